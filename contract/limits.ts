@@ -1,0 +1,36 @@
+// SPEC §9: business constants and limits, one source for the app, the server and the mocks.
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** SPEC §5 and §9: image size max 5 MB. */
+export const MAX_IMAGE_BYTES = 5_242_880;
+/** SPEC §5: jpeg, jpg, png, gif only. Real formats, as read from the bytes. */
+export const IMAGE_FORMATS = ['jpeg', 'png', 'gif'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const IMAGE_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.gif'] as const;
+
+export const RECURRENCE_INTERVAL_MIN = 1;
+export const RECURRENCE_INTERVAL_MAX = 365;
+export const RECURRENCE_INTERVAL_DEFAULT = 1;
+export const RECURRENCE_PREVIEW_STEPS = 10;
+export const RECURRENCE_PREVIEW_SHOWN = 5;
+export const PEOPLE_NEEDED_MIN = 0;
+
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+export const VOLUNTEER_INITIALS_LENGTH = 2;
+export const APPLICATIONS_PAGE_SIZE = 5;
+export const ADMIN_RECENT_EVENTS = 5;
+
+/** SPEC §9: redirect delays in milliseconds. */
+export const REDIRECT_AFTER_LOGIN_MS = 1_000;
+export const REDIRECT_AFTER_REGISTRATION_MS = 2_000;
+export const REDIRECT_AFTER_EVENT_SAVE_MS = 1_500;
+export const EDIT_REDIRECT_HOP_MS = 100;
+
+export const ADDRESS_LOOKUP_DEBOUNCE_MS = 1_000;
+export const PHONE_MIN_LENGTH = 8;
+export const DEFAULT_PHONE_COUNTRY = 'US';
+
+/** SPEC §9: cache lifetime 5 minutes. */
+export const CACHE_STALE_TIME_MS = 300_000;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** GET /api/health/: whether the server and its database answer (the login screen's "Service online"). */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/config/: the deployment's settings the SPA needs at run time. */
+export const clientConfigSchema = z.object({
+  /** SPEC §1: public IP-location lookup used once to guess the language. */
+  ipLocationUrl: z.url(),
+  /** SPEC §7: reverse-geocoding service for event addresses. */
+  geocodingUrl: z.url(),
+  /** Where uploaded images are read from: `/media` locally, the bucket's public URL with S3. */
+  mediaBaseUrl: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
