@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { temporaryDir } from './test/app';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs server/main.ts as `npm start` would (tsx), in a clean environment, collecting its output. */
+function startServer(env: Record<string, string>) {
+  // node --import tsx rather than npx: signals reach the server itself, not a wrapper process.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const printed = async (pattern: RegExp, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(stdout)) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`never printed ${pattern}\nstdout:\n${stdout}\nstderr:\n${stderr}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return pattern.exec(stdout)!;
+  };
+  return { child, exited, printed, output: () => ({ stdout, stderr }) };
+}
+
+describe('server/main.ts', () => {
+  it('exits 1 naming the variable when the configuration is wrong', async () => {
+    const server = startServer({ PORT: 'abc', DATA_DIR: temporaryDir('bad-env') });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toMatch(/PORT: /);
+  });
+
+  it('starts on a fresh DATA_DIR, says where it runs and keeps data, and exits 0 on SIGTERM', async () => {
+    const dataDir = temporaryDir('main');
+    const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
+    try {
+      const [, url] = await server.printed(/(http:\/\/localhost:\d+)/);
+      await server.printed(/Media: /);
+      const { stdout } = server.output();
+      expect(stdout).toContain(path.join(dataDir, 'db'));
+      expect(stdout).toContain(path.join(dataDir, 'media'));
+      expect(existsSync(path.join(dataDir, 'db'))).toBe(true);
+
+      const health = await fetch(`${url}/api/health/`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,52 @@
+// The process: read the configuration, build the app, listen, and close gracefully on a signal.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './platform/config';
+import { databaseLocation, describeDatabaseLocation } from './platform/db';
+import { closeGracefully } from './platform/shutdown';
+
+const config = readConfig();
+
+let app;
+try {
+  app = await buildApp({ config, logger: true });
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  await app?.close().catch(() => undefined);
+  process.exit(1);
+}
+
+const { port } = app.server.address() as AddressInfo;
+console.log(`NGO portal is running on http://localhost:${port}`);
+console.log(`Data:  ${describeDatabaseLocation(databaseLocation(config))}`);
+console.log(`Media: ${describeMediaLocation(config)}`);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  // once: a second Ctrl-C falls back to Node's default and stops the process at once.
+  process.once(signal, () => {
+    console.log(`${signal} received: finishing requests in flight, then closing the database`);
+    closeGracefully(app).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown was not clean:', error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function describeMediaLocation({ s3, dataDir }: Config): string {
+  return s3 ? `S3 bucket ${s3.bucket}, read from ${s3.publicUrl}` : path.join(dataDir, 'media');
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsWith(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('starts with nothing configured: port 3000, ./data, embedded database, local media', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'production', port: 3000, host: '0.0.0.0', logLevel: 'info', trustProxy: false });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('defaults the services the SPA calls and accepts others', () => {
+    expect(loadConfig({})).toMatchObject({
+      ipLocationUrl: 'https://ipapi.co/json/',
+      geocodingUrl: 'https://nominatim.openstreetmap.org/reverse',
+    });
+    const config = loadConfig({ IP_LOCATION_URL: 'https://ip.example.org/json', GEOCODING_URL: 'http://geo.local:8080/reverse' });
+    expect(config).toMatchObject({ ipLocationUrl: 'https://ip.example.org/json', geocodingUrl: 'http://geo.local:8080/reverse' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '', GEOCODING_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      geocodingUrl: 'https://nominatim.openstreetmap.org/reverse',
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/portal' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-address' }],
+    ['ADMIN_EMAIL', { ADMIN_PASSWORD: 'secret-password' }],
+    ['S3_PUBLIC_URL', { S3_BUCKET: 'media' }],
+    ['S3_BUCKET', { S3_PUBLIC_URL: 'https://media.example.org' }],
+    ['IP_LOCATION_URL', { IP_LOCATION_URL: 'not a url' }],
+    ['GEOCODING_URL', { GEOCODING_URL: 'javascript:alert(1)' }],
+  ])('names %s when it is wrong (%o)', (variable, env) => {
+    const problems = problemsWith(env);
+    expect(problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it('lists every bad variable in one message', () => {
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/PORT: .*\n.*LOG_LEVEL: /s);
+    }
+  });
+
+  it('reads the S3 settings together', () => {
+    const config = loadConfig({ S3_BUCKET: 'media', S3_PUBLIC_URL: 'https://media.example.org', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config.s3).toEqual({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      publicUrl: 'https://media.example.org',
+      forcePathStyle: true,
+    });
+  });
+});

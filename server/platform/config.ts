@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** An http(s) address: these end up in the Content-Security-Policy, so no other scheme is accepted. */
+const webUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, from the environment only. README "Configuration" lists them. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanText,
+    /** Secret for signing access tokens; generated once and kept in the database's app_settings when unset. */
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText,
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url('must be a URL').optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
+    S3_FORCE_PATH_STYLE: booleanText,
+    /** Services the SPA calls itself (SPEC §7 "Other external calls"); their origins join the CSP connect-src. */
+    IP_LOCATION_URL: optionalText.pipe(webUrl.default('https://ipapi.co/json/')),
+    GEOCODING_URL: optionalText.pipe(webUrl.default('https://nominatim.openstreetmap.org/reverse')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'is required when S3_BUCKET is set' });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_PUBLIC_URL || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_* variables are set' });
+    }
+    if (env.ADMIN_PASSWORD !== undefined && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
+    }
+  });
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  publicUrl: string;
+  forcePathStyle: boolean;
+};
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute path of the data directory: the embedded database and local media live under it. */
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  jwtSecret?: string;
+  admin?: { email: string; password?: string };
+  s3?: S3Config;
+  ipLocationUrl: string;
+  geocodingUrl: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    jwtSecret: e.JWT_SECRET,
+    admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    ipLocationUrl: e.IP_LOCATION_URL,
+    geocodingUrl: e.GEOCODING_URL,
+  };
+}

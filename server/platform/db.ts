@@ -1,0 +1,151 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import * as schema from '../db/schema';
+import type { Config } from './config';
+import { lockDataDir } from './data-dir-lock';
+
+/** The Drizzle database every feature queries, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: PGlite | pg.Pool };
+
+/** Where the data lives: embedded PGlite (a directory, or `memory://`) or a PostgreSQL server. */
+export type DatabaseLocation =
+  | { driver: 'pglite'; dataDir: string }
+  | { driver: 'postgres'; url: string; /** tests only: tables and migrations go to this schema */ schema?: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export function databaseLocation(config: Config): DatabaseLocation {
+  return config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}
+
+/** For the start banner and logs: where the data is, never the password. */
+export function describeDatabaseLocation(location: DatabaseLocation): string {
+  if (location.driver === 'pglite') {
+    return location.dataDir === 'memory://' ? 'embedded PGlite in memory' : `embedded PGlite in ${location.dataDir}`;
+  }
+  const url = new URL(location.url);
+  const where = `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  return location.schema ? `${where} (schema ${location.schema})` : where;
+}
+
+/** Opens the database and applies the committed migrations, so the schema is current before any request. */
+export async function openDatabase(location: DatabaseLocation, log?: FastifyBaseLogger): Promise<Database> {
+  return location.driver === 'pglite' ? openPglite(location.dataDir) : openPostgres(location, log);
+}
+
+/** Idempotent: shutdown may close a database a failing start already closed. */
+export async function closeDatabase(db: Database): Promise<void> {
+  const client = db.$client;
+  if (client instanceof PGlite) {
+    if (!client.closed) await client.close();
+    unlocks.get(client)?.();
+    unlocks.delete(client);
+  } else if (!client.ended) {
+    await client.end();
+  }
+}
+
+export function isDatabaseClosed(db: Database): boolean {
+  const client = db.$client;
+  return client instanceof PGlite ? client.closed : client.ended;
+}
+
+/** Rejects when the database does not answer `select 1` within the time given. */
+export async function pingDatabase(db: Database, timeoutMs = 3_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Decorates `app.db` and closes it when the app closes (an open PGlite keeps the process alive). */
+export const databasePlugin = fp<{ location: DatabaseLocation }>(
+  async (app, { location }) => {
+    const db = await openDatabase(location, app.log);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => closeDatabase(db));
+  },
+  { name: 'database' },
+);
+
+/** The data-directory lock of each open PGlite, released when it closes. */
+const unlocks = new WeakMap<PGlite, () => void>();
+
+const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+/** Any fixed number: instances starting together on one PostgreSQL take turns to migrate. */
+const MIGRATION_LOCK_KEY = 7_401_553;
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let unlock = () => {};
+  if (dataDir !== 'memory://') {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dataDir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    unlocks.set(client, unlock);
+    return db;
+  } catch (error) {
+    await client?.close();
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(
+  location: Extract<DatabaseLocation, { driver: 'postgres' }>,
+  log?: FastifyBaseLogger,
+): Promise<Database> {
+  const { schema: searchPath } = location;
+  if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(searchPath)) {
+    throw new Error(`invalid schema name ${searchPath}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: location.url,
+    connectionTimeoutMillis: 5_000,
+    options: searchPath ? `-c search_path=${searchPath}` : undefined,
+  });
+  // An idle connection dropped by the server must not crash the process; the pool reconnects.
+  pool.on('error', (err) => log?.warn({ err }, 'database connection lost'));
+  const db = drizzlePostgres({ client: pool, schema });
+  try {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePostgres(db, { migrationsFolder, migrationsSchema: searchPath });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return db;
+}

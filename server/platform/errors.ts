@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { platformErrorCodes, type ApiError } from '../../contract/errors';
+
+type FieldMessages = Record<string, string[]>;
+
+/**
+ * A failure a feature reports on purpose: `throw new AppError(404, 'event_not_found', 'Event not found')`.
+ * The error handler turns it into the envelope `{ error, code, fields? }` with this status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldMessages,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** The app's error handler: every failure leaves as one envelope, and a 500 never shows its cause. */
+export function sendErrorEnvelope(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = envelopeFor(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: body.code, err: error.message }, 'request refused');
+  }
+  return reply.code(status).send(body);
+}
+
+/** For `frameworkErrors` (a URL Fastify cannot decode), which run before any hook. */
+export function sendBadUrlEnvelope(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  return reply.code(400).send({ error: 'Malformed URL', code: platformErrorCodes.badRequest } satisfies ApiError);
+}
+
+function envelopeFor(error: FastifyError | AppError): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { error: error.message, code: error.code, fields: error.fields } };
+  }
+  if (Array.isArray(error.validation) && error.validation.length > 0) {
+    const fields = fieldsFromValidation(error);
+    const summary = Object.entries(fields)
+      .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
+      .join('; '); // SPEC §8: 'field: messages' joined by '; '
+    return { status: 400, body: { error: summary, code: platformErrorCodes.validation, fields } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) {
+    return error.code === 'FST_REQ_FILE_TOO_LARGE'
+      ? { status, body: { error: 'Image size max 5 MB', code: platformErrorCodes.imageTooLarge } }
+      : { status, body: { error: 'Request is too large', code: platformErrorCodes.payloadTooLarge } };
+  }
+  // @fastify/multipart answers 406 when a file route is called without multipart/form-data.
+  if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return { status: 415, body: { error: 'Unsupported content type', code: platformErrorCodes.unsupportedMediaType } };
+  }
+  if (status === 404) return { status, body: { error: error.message, code: platformErrorCodes.notFound } };
+  if (status === 429) return { status, body: { error: error.message, code: platformErrorCodes.rateLimited } };
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: error.message, code: platformErrorCodes.badRequest } };
+  }
+  return { status: 500, body: { error: 'Internal server error', code: platformErrorCodes.internal } };
+}
+
+/** `location.latitude` → its messages; a whole-input problem is named after its part (`body`, `query`…). */
+function fieldsFromValidation(error: FastifyError): FieldMessages {
+  const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+  const fields: FieldMessages = {};
+  for (const issue of error.validation ?? []) {
+    // JSON-schema routes (not zod) name a missing property in params rather than in the path.
+    const missing = typeof issue.params?.missingProperty === 'string' ? [issue.params.missingProperty] : [];
+    const path = [...issue.instancePath.split('/').filter(Boolean), ...missing];
+    const name = path.length > 0 ? path.join('.') : part;
+    (fields[name] ??= []).push(issue.message ?? 'is invalid');
+  }
+  return fields;
+}
