@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../i18n';
+import { App } from './App';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
+import './styles.css';
+
+async function start() {
+  // `npm run dev:mock`: the mock API must answer before the first page asks it anything.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  initI18n();
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();

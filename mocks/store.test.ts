@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { nextId, resetStore, store } from './store';
+
+describe('mock store', () => {
+  it('holds the demo NGOs: Green Valley Volunteers approved, one waiting for approval', () => {
+    expect(store.ngos.map((ngo) => [ngo.organization_name, ngo.status])).toEqual([
+      ['Green Valley Volunteers', 'approved'],
+      ['Harbour Light Foundation', 'pending'],
+    ]);
+    expect(store.accounts.filter((account) => account.user_type === 'super_admin')).toHaveLength(1);
+  });
+
+  it('has an event in every status, a rejection reason, and a weekly series with instances', () => {
+    expect(new Set(store.events.map((event) => event.status))).toEqual(
+      new Set(['draft', 'pending', 'approved', 'rejected', 'published']),
+    );
+    expect(store.events.find((event) => event.status === 'rejected')?.rejection_reason).toBeTruthy();
+    const series = store.events.find((event) => event.recurrence_type === 'weekly');
+    const instances = store.events.filter((event) => event.parent_event === series?.id);
+    expect(instances.length).toBeGreaterThan(0);
+    expect(instances.every((event) => event.is_recurring_instance)).toBe(true);
+  });
+
+  it('refers only to events and volunteers that exist', () => {
+    const eventIds = new Set(store.events.map((event) => event.id));
+    const volunteerIds = new Set(store.volunteers.map((volunteer) => volunteer.id));
+    for (const application of store.applications) {
+      expect(eventIds.has(application.event_id)).toBe(true);
+      if (application.volunteer_id !== null) expect(volunteerIds.has(application.volunteer_id)).toBe(true);
+    }
+  });
+
+  it('goes back to the demo data on resetStore, keeping the same object for the handlers', () => {
+    const sameStore = store;
+    store.events.splice(0, store.events.length);
+    store.ngos[0]!.organization_name = 'Renamed';
+
+    resetStore();
+
+    expect(store).toBe(sameStore);
+    expect(store.events.length).toBeGreaterThan(5);
+    expect(store.ngos[0]!.organization_name).toBe('Green Valley Volunteers');
+  });
+
+  it('gives the next free id', () => {
+    expect(nextId(store.events)).toBe(Math.max(...store.events.map((event) => event.id)) + 1);
+    expect(nextId([])).toBe(1);
+  });
+});

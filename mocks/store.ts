@@ -1,0 +1,117 @@
+import { createDemoData } from './demoData';
+
+// Plain shapes after SPEC §3 for the mock API; the contract's zod schemas replace them feature by
+// feature. Dates are ISO 8601 in UTC, as the server stores them.
+
+export type NgoStatus = 'pending' | 'approved';
+export type UserType = 'ngo' | 'super_admin';
+export type EventStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'published';
+export type RecurrenceType = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+export type ApplicationStatus = 'applied' | 'accepted' | 'waitlisted' | 'completed';
+export type OrganizationOffering = 'VOLUNTEERING' | 'EVENTS' | 'DONATIONS' | 'PETITIONS' | 'PRODUCTS_OR_SERVICES';
+
+export interface MockNgo {
+  id: number;
+  status: NgoStatus;
+  organization_name: string;
+  website: string;
+  registration_number: string;
+  contact_person_first_name: string;
+  contact_person_last_name: string;
+  contact_person_email: string;
+  contact_person_phone: string;
+  operating_countries: string;
+  organization_offerings: OrganizationOffering[];
+  about: string;
+  history: string;
+  contact_person_bio: string;
+}
+
+/** Someone who signs in: NGO staff (ngo_id set) or the super administrator. */
+export interface MockAccount {
+  id: number;
+  user_type: UserType;
+  email: string;
+  /** Mock only: the demo sign-in password, kept in clear text. */
+  password: string;
+  name: string;
+  ngo_id: number | null;
+}
+
+/** A volunteer who applies to events (the `user` of an application). */
+export interface MockVolunteer {
+  id: number;
+  full_name: string;
+  email: string | null;
+  profile_image: string | null;
+  bio: string;
+  total_xp: number;
+  birthday: string | null;
+}
+
+export interface MockTeam {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface MockEvent {
+  id: number;
+  eventName: string;
+  eventDescription: string;
+  startDate: string;
+  endDate: string;
+  /** 1 = Volunteering opportunity (VO), 2 = Event (SE). */
+  markerType: 1 | 2;
+  status: EventStatus;
+  rejection_reason: string | null;
+  admin_notes: string | null;
+  main_image_url: string | null;
+  people_needed: number;
+  event_xp: number;
+  /** Team ids; the API answers with their names. */
+  focus_teams: number[];
+  competences: string;
+  location: { latitude: number; longitude: number; text: string };
+  recurrence_type: RecurrenceType;
+  recurrence_interval: number;
+  recurrence_end_date: string | null;
+  is_recurring_instance: boolean;
+  parent_event: number | null;
+  /** ngo id; the API adds organized_by_name, and people_applied from the applications. */
+  organized_by: number;
+  created: string;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+}
+
+export interface MockApplication {
+  id: number;
+  event_id: number;
+  /** null: the volunteer's account is gone (the "unknown user" fallback of SPEC §2). */
+  volunteer_id: number | null;
+  status: ApplicationStatus;
+  application_date: string;
+}
+
+export interface MockStore {
+  ngos: MockNgo[];
+  accounts: MockAccount[];
+  volunteers: MockVolunteer[];
+  teams: MockTeam[];
+  events: MockEvent[];
+  applications: MockApplication[];
+}
+
+/** The mock API's data. Handlers read and change it in place; tests start from resetStore(). */
+export const store: MockStore = createDemoData();
+
+/** Back to the demo data (component tests call it after each test). */
+export function resetStore(): void {
+  Object.assign(store, createDemoData());
+}
+
+/** The next free id of a collection, as a database sequence would give it. */
+export function nextId(rows: readonly { id: number }[]): number {
+  return rows.reduce((highest, row) => Math.max(highest, row.id), 0) + 1;
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from './client';
+
+/** How often the footer asks whether the service is up. */
+export const HEALTH_REFETCH_INTERVAL_MS = 60_000;
+
+// The server answers 200 { status: 'ok', database: 'up' } or 503 { status: 'degraded', database: 'down' }.
+// Move this schema to contract/ when the server publishes its own.
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const healthKeys = {
+  all: ['health'] as const,
+};
+
+export function healthQueryOptions() {
+  return queryOptions({
+    queryKey: healthKeys.all,
+    queryFn: async ({ signal }) => {
+      // A 503 carries the degraded report itself: it is an answer, not a failure.
+      const body = await api.get('health/', { signal, throwHttpErrors: (status) => status !== 503 }).json();
+      return healthSchema.parse(body);
+    },
+    refetchInterval: HEALTH_REFETCH_INTERVAL_MS,
+  });
+}
