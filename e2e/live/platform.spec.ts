@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// The real server (built SPA + API + embedded database on a temporary DATA_DIR).
+test('the built SPA loads from the real server under its Content-Security-Policy', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Service online')).toBeVisible();
+  await page.screenshot({ path: 'test-results/live-login.png', fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test('the API answers health and unknown paths with the error envelope', async ({ request }) => {
+  const health = await request.get('/api/health/');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+
+  const missing = await request.get('/api/no-such-thing/');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ code: 'not_found' });
+});
+
+test('the OpenAPI document and its browsable page are served', async ({ page, request }) => {
+  const doc = await request.get('/api/docs/json');
+  expect(doc.status()).toBe(200);
+  expect(Object.keys((await doc.json()).paths)).toContain('/api/health/');
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/health/').first()).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Two projects (ARCHITECTURE "Tests"): `mock` runs the SPA on msw as QA does; `live` runs the real
+// server, built, on a fresh temporary data directory. Debian's Chromium: no browser download works here.
+const MOCK_PORT = 5174;
+const LIVE_PORT = 3100;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'mock', testDir: 'e2e/mock', use: { ...chromium, baseURL: `http://localhost:${MOCK_PORT}` } },
+    { name: 'live', testDir: 'e2e/live', use: { ...chromium, baseURL: `http://localhost:${LIVE_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx vite --mode mock --port ${MOCK_PORT} --strictPort`,
+      url: `http://localhost:${MOCK_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx e2e/live/serve.ts',
+      url: `http://localhost:${LIVE_PORT}/api/health/`,
+      env: { PORT: String(LIVE_PORT), LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});
