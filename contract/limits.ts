@@ -7,6 +7,13 @@ export const MAX_IMAGE_BYTES = 5_242_880;
 /** SPEC §5: jpeg, jpg, png, gif only. Real formats, as read from the bytes. */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'gif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/**
+ * Largest decoded image accepted, against decompression bombs: a PNG declaring 10000 x 10000 of
+ * one colour is a few KB on the wire but 400 MB of pixels once decoded. 40 megapixels (about
+ * 7750 x 5160) is far above any honest photo that fits in 5 MB (a 5 MB JPEG is roughly 12–25 MP)
+ * and bounds one upload's decoded memory to about 160 MB.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const IMAGE_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.gif'] as const;
 

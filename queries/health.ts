@@ -1,17 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { healthSchema } from '../contract/platform';
 import { api } from './client';
 
 /** How often the footer asks whether the service is up. */
 export const HEALTH_REFETCH_INTERVAL_MS = 60_000;
-
-// The server answers 200 { status: 'ok', database: 'up' } or 503 { status: 'degraded', database: 'down' }.
-// Move this schema to contract/ when the server publishes its own.
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-});
-export type Health = z.infer<typeof healthSchema>;
 
 export const healthKeys = {
   all: ['health'] as const,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { platformErrorCodes, type ApiError } from '../../contract/errors';
+import en from '../../i18n/locales/en.json';
 
 type FieldMessages = Record<string, string[]>;
 
@@ -50,7 +51,7 @@ function envelopeFor(error: FastifyError | AppError): { status: number; body: Ap
   const status = error.statusCode ?? 500;
   if (status === 413) {
     return error.code === 'FST_REQ_FILE_TOO_LARGE'
-      ? { status, body: { error: 'Image size max 5 MB', code: platformErrorCodes.imageTooLarge } }
+      ? { status, body: { error: en.errors.image.tooLarge, code: platformErrorCodes.imageTooLarge } }
       : { status, body: { error: 'Request is too large', code: platformErrorCodes.payloadTooLarge } };
   }
   // @fastify/multipart answers 406 when a file route is called without multipart/form-data.

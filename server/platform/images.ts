@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type ResizeOptions, type SharpOptions } from 'sharp';
 import { platformErrorCodes } from '../../contract/errors';
-import { MAX_IMAGE_BYTES, type ImageFormat } from '../../contract/limits';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageFormat } from '../../contract/limits';
+import en from '../../i18n/locales/en.json';
 import { AppError } from './errors';
 import type { Storage } from './storage/storage';
 
-/**
- * Largest decoded image accepted, against decompression bombs: a PNG declaring 10000 x 10000 of
- * one colour is a few KB on the wire but 400 MB of pixels once decoded. 40 megapixels (about
- * 7750 x 5160) is far above any honest photo that fits in 5 MB (a 5 MB JPEG is roughly 12–25 MP)
- * and bounds one upload's decoded memory to about 160 MB.
- */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Thumbnails are cropped to fill this square (gallery grids); never enlarged. */
 export const THUMBNAIL_BOX = 400;
 /** Large images fit inside this square, proportions kept; never enlarged. */
 export const LARGE_BOX = 1600;
 
-/** SPEC §5, word for word. */
-export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
+/** SPEC §5: 'File size must be less than 5MB'; the texts live in the English catalogue. */
+export const IMAGE_TOO_LARGE_MESSAGE = en.errors.image.tooLarge;
 /** SPEC §5: the upload error plus the supported formats. */
-export const IMAGE_INVALID_MESSAGE = 'Unsupported or damaged image. Supported formats: JPEG, JPG, PNG, GIF';
-export const IMAGE_TOO_MANY_PIXELS_MESSAGE = `Image dimensions are too large (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`;
+export const IMAGE_INVALID_MESSAGE = en.errors.image.invalid;
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = en.errors.image.tooManyPixels.replace(
+  '{{megapixels}}',
+  String(MAX_IMAGE_PIXELS / 1_000_000),
+);
 
 export type ImageRejectionCode = typeof platformErrorCodes.imageInvalid | typeof platformErrorCodes.imageTooLarge;
 

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../i18n';
+import { ApiRequestError } from '../../queries/ApiRequestError';
+import { apiErrorMessage } from './apiErrorMessage';
+
+const failure = (code: string, message = 'server text') => new ApiRequestError({ status: 400, code, message });
+
+describe('apiErrorMessage', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows a known code in the reader language', async () => {
+    await initI18n('sl');
+    expect(apiErrorMessage(failure('image_too_large'), i18n.t, 'fallback')).toBe('Velikost datoteke mora biti manjša od 5 MB');
+    await i18n.changeLanguage('en');
+    expect(apiErrorMessage(failure('image_too_large'), i18n.t, 'fallback')).toBe('File size must be less than 5MB');
+  });
+
+  it("shows the server's text for a code the catalogues do not hold", async () => {
+    await initI18n('en');
+    expect(apiErrorMessage(failure('event_not_editable', 'Only pending or rejected events can be edited'), i18n.t, 'x')).toBe(
+      'Only pending or rejected events can be edited',
+    );
+  });
+
+  it('falls back to the screen message for anything that is not an API failure', async () => {
+    await initI18n('en');
+    expect(apiErrorMessage(new Error('boom'), i18n.t, 'Failed to fetch events')).toBe('Failed to fetch events');
+  });
+});

@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+import { platformErrorCodes } from '../../contract/errors';
+import { MAX_IMAGE_PIXELS } from '../../contract/limits';
+import { ApiRequestError, clientErrorCodes } from '../../queries/ApiRequestError';
+
+/** Server and client codes whose text the catalogues hold, so the reader sees it in their language. */
+const translatedCodes = {
+  [clientErrorCodes.network]: 'errors.network',
+  [platformErrorCodes.imageTooLarge]: 'errors.image.tooLarge',
+  [platformErrorCodes.imageInvalid]: 'errors.image.invalid',
+  [platformErrorCodes.internal]: 'errors.unexpected',
+} as const;
+
+/**
+ * The message to show for a failed call (STYLE "Errors are values with a code"): the translation of
+ * a known code, else the server's own text, else the screen's fallback (the spec's default message).
+ */
+export function apiErrorMessage(error: unknown, t: TFunction, fallback: string): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  const key = translatedCodes[error.code as keyof typeof translatedCodes];
+  if (key) return t(key, { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
+  return error.message || fallback;
+}
