@@ -39,6 +39,8 @@ export default defineConfig({
       env: { PORT: String(LIVE_PORT), LOG_LEVEL: 'warn' },
       reuseExistingServer: false,
       timeout: 180_000,
+      // Playwright's default is SIGKILL, which would leave the temporary DATA_DIR behind.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
   ],
 });

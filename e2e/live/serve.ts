@@ -14,6 +14,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn(tsx[0], [...tsx.slice(1), 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  // Its own process group: Playwright signals ours, and the server must get exactly one SIGTERM
+  // (a second one stops it at once, skipping the graceful close).
+  detached: true,
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
