@@ -7,6 +7,10 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** Outside services used when the deployment names none (IP_LOCATION_URL, GEOCODING_URL). */
+export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';
+export const DEFAULT_GEOCODING_URL = 'https://nominatim.openstreetmap.org/reverse';
+
 /** GET /api/config/: the deployment's settings the SPA needs at run time. */
 export const clientConfigSchema = z.object({
   /** SPEC §1: public IP-location lookup used once to guess the language. */

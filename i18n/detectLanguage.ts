@@ -46,12 +46,3 @@ export function storeLanguageChoice(language: Language): void {
   }
   document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; path=/; SameSite=Strict`;
 }
-
-/**
- * SPEC §1: when nothing is stored, guess the language from the visitor's country through the
- * public IP-location lookup (GET /api/config/ → ipLocationUrl; US, GB, CA, AU, NZ, IE, ZA → en;
- * SI → sl). The accounts issue fills this in; until then there is no guess.
- */
-export async function guessLanguageFromLocation(): Promise<Language | undefined> {
-  return undefined;
-}

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL, type ClientConfig } from '../../contract/platform';
 
-// The same defaults the real server answers with when nothing is configured (README, Configuration).
-export const mockConfig = {
-  ipLocationUrl: 'https://ipapi.co/json/',
-  geocodingUrl: 'https://nominatim.openstreetmap.org/reverse',
+// What the real server answers when nothing is configured (README, Configuration).
+export const mockConfig: ClientConfig = {
+  ipLocationUrl: DEFAULT_IP_LOCATION_URL,
+  geocodingUrl: DEFAULT_GEOCODING_URL,
   mediaBaseUrl: '/media',
 };
 

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the SPA build reads: a change to any of these makes dist/ stale. */
-export const SPA_BUILD_INPUTS = ['app', 'routes', 'queries', 'i18n', 'contract', 'index.html', 'vite.config.ts', 'public'];
+export const SPA_BUILD_INPUTS = ['app', 'routes', 'queries', 'i18n', 'contract', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'];
 
 /** Why dist/ under `root` must be built again, or undefined when it is up to date. */
 export function staleBuildReason(root: string): string | undefined {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '../../contract/platform';
 
 const optionalText = z
   .string()
@@ -42,8 +43,8 @@ const envSchema = z
     S3_PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     S3_FORCE_PATH_STYLE: booleanText,
     /** Services the SPA calls itself (SPEC §7 "Other external calls"); their origins join the CSP connect-src. */
-    IP_LOCATION_URL: optionalText.pipe(webUrl.default('https://ipapi.co/json/')),
-    GEOCODING_URL: optionalText.pipe(webUrl.default('https://nominatim.openstreetmap.org/reverse')),
+    IP_LOCATION_URL: optionalText.pipe(webUrl.default(DEFAULT_IP_LOCATION_URL)),
+    GEOCODING_URL: optionalText.pipe(webUrl.default(DEFAULT_GEOCODING_URL)),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
