@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './limits';
+import { phoneProblem } from './phone';
+
+// SPEC §3, §5, §7: accounts — NGO registration, sign-in of both roles, tokens, NGO approval.
+
+/** SPEC §3: organisation offerings, as codes on the wire. */
+export const ORGANIZATION_OFFERINGS = ['VOLUNTEERING', 'EVENTS', 'DONATIONS', 'PETITIONS', 'PRODUCTS_OR_SERVICES'] as const;
+export type OrganizationOffering = (typeof ORGANIZATION_OFFERINGS)[number];
+
+/** An NGO waits for approval after registering; a super administrator approves or suspends it. */
+export const NGO_STATUSES = ['pending', 'approved', 'suspended'] as const;
+export type NgoStatus = (typeof NGO_STATUSES)[number];
+
+/** SPEC §3: session user_type. */
+export const USER_TYPES = ['ngo', 'super_admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Machine codes of the accounts calls; the app translates them (i18n `errors.accounts.*`). */
+export const accountErrorCodes = {
+  invalidCredentials: 'invalid_credentials',
+  ngoPending: 'ngo_pending',
+  ngoSuspended: 'ngo_suspended',
+  emailTaken: 'email_taken',
+  /** 401: no access token, a bad one or an expired one. */
+  unauthenticated: 'unauthenticated',
+  /** 403: a valid token of the wrong user type, or an NGO that is not approved. */
+  forbidden: 'forbidden',
+  /** 401 on /api/token/refresh/: unknown, expired, used or revoked refresh token. */
+  invalidRefreshToken: 'invalid_refresh_token',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Registration (SPEC §3 fields, §5 rules in order)
+
+export const registrationFields = [
+  'organization_name',
+  'website',
+  'registration_number',
+  'contact_person_first_name',
+  'contact_person_last_name',
+  'contact_person_email',
+  'contact_person_phone',
+  'password',
+  'confirm_password',
+  'operating_countries',
+] as const;
+export type RegistrationField = (typeof registrationFields)[number] | 'organization_offerings';
+
+/** POST /api/ngo/register/ body. Strings are checked by registrationProblems, not by the schema. */
+export const registrationRequestSchema = z.object({
+  organization_name: z.string().max(200),
+  website: z.string().max(500).default(''),
+  registration_number: z.string().max(100).default(''),
+  contact_person_first_name: z.string().max(100),
+  contact_person_last_name: z.string().max(100),
+  contact_person_email: z.string().max(254),
+  contact_person_phone: z.string().max(40).default(''),
+  password: z.string().max(200),
+  confirm_password: z.string().max(200),
+  operating_countries: z.string().max(500).default(''),
+  organization_offerings: z.array(z.enum(ORGANIZATION_OFFERINGS)).max(ORGANIZATION_OFFERINGS.length).default([]),
+});
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+export type RegistrationForm = z.output<typeof registrationRequestSchema>;
+
+export const registrationResponseSchema = z.object({ message: z.string() });
+
+/**
+ * One broken rule: the field, the i18n key of its message and the values the message needs.
+ * `field` in values is itself an i18n key (the field's label), translated before interpolation.
+ */
+export type Problem<Field extends string = string> = {
+  field: Field;
+  message: ProblemMessageKey;
+  values?: { field?: FieldLabelKey };
+};
+
+export type ProblemMessageKey =
+  | 'validation.required'
+  | 'validation.passwordsMismatch'
+  | 'validation.passwordTooShort'
+  | 'validation.emailInvalid'
+  | 'validation.websiteInvalid'
+  | 'validation.phoneTooShort'
+  | 'validation.phoneInvalidForCountry'
+  | 'validation.phoneNoCountryCode';
+
+export type FieldLabelKey = `register.fields.${(typeof registrationFields)[number]}`;
+
+/** SPEC §5: contact e-mail "looks like {email}": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC §5: a website starts with http:// or https:// and contains a dot. */
+const WEBSITE_PATTERN = /^https?:\/\/.*\./i;
+
+/** SPEC §5 required fields, in the order they are checked. */
+const SPEC_REQUIRED = [
+  'organization_name',
+  'contact_person_first_name',
+  'contact_person_last_name',
+  'contact_person_email',
+  'password',
+  'confirm_password',
+] as const;
+/** SPEC §2: inputs also marked required; checked after the spec's own rules (docs/decisions.md). */
+const MARKED_REQUIRED = ['website', 'registration_number', 'operating_countries', 'contact_person_phone'] as const;
+
+/**
+ * SPEC §5: every registration rule, in the spec's order, then the fields §2 marks required and
+ * the phone number's format. The browser shows these before sending; the server answers 400 with them.
+ */
+export function registrationProblems(form: RegistrationForm): Problem<RegistrationField>[] {
+  const problems: Problem<RegistrationField>[] = [];
+  const blank = (value: string) => value.trim() === '';
+  const required = (field: (typeof registrationFields)[number]): Problem<RegistrationField> => ({
+    field,
+    message: 'validation.required',
+    values: { field: `register.fields.${field}` },
+  });
+
+  for (const field of SPEC_REQUIRED) if (blank(form[field])) problems.push(required(field));
+  if (!blank(form.password) && !blank(form.confirm_password) && form.password !== form.confirm_password) {
+    problems.push({ field: 'confirm_password', message: 'validation.passwordsMismatch' });
+  }
+  if (!blank(form.password) && form.password.length < MIN_PASSWORD_LENGTH) {
+    problems.push({ field: 'password', message: 'validation.passwordTooShort' });
+  }
+  if (!blank(form.contact_person_email) && !EMAIL_PATTERN.test(form.contact_person_email.trim())) {
+    problems.push({ field: 'contact_person_email', message: 'validation.emailInvalid' });
+  }
+  if (!blank(form.website) && !WEBSITE_PATTERN.test(form.website.trim())) {
+    problems.push({ field: 'website', message: 'validation.websiteInvalid' });
+  }
+  for (const field of MARKED_REQUIRED) if (blank(form[field])) problems.push(required(field));
+  if (!blank(form.contact_person_phone)) {
+    const phone = phoneProblem(form.contact_person_phone);
+    if (phone) problems.push({ field: 'contact_person_phone', message: phone });
+  }
+  return problems;
+}
+
+/** The same rules for the fields marked required in the UI (SPEC §2), for `required` marks. */
+export function isRegistrationFieldRequired(field: RegistrationField): boolean {
+  return (SPEC_REQUIRED as readonly string[]).includes(field) || (MARKED_REQUIRED as readonly string[]).includes(field);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in and tokens (SPEC §7)
+
+/** SPEC §5: email and password required. */
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const ngoLoginResponseSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user_id: z.number().int(),
+  ngo_id: z.number().int(),
+  ngo_name: z.string(),
+});
+export type NgoLoginResponse = z.infer<typeof ngoLoginResponseSchema>;
+
+export const adminLoginResponseSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user_id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(200) });
+/** SPEC §7 answers `access`; refresh tokens rotate, so the new one comes with it (docs/decisions.md). */
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** POST /api/token/logout/: the client hands back its refresh token, which is revoked. */
+export const logoutRequestSchema = refreshRequestSchema;
+
+/** Lifetimes. SPEC leaves refresh open: 7 days of inactivity signs out (docs/decisions.md). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Issue 3: more than 10 sign-in attempts in 3 minutes per IP and e-mail are refused with 429. */
+export const LOGIN_ATTEMPTS_MAX = 10;
+export const LOGIN_ATTEMPTS_WINDOW_MS = 3 * 60 * 1000;
+
+/** GET /api/ngo/me/: the signed-in NGO user's account, for the dashboard. */
+export const ngoAccountSchema = z.object({
+  user_id: z.number().int(),
+  ngo_id: z.number().int(),
+  ngo_name: z.string(),
+  email: z.string(),
+  status: z.enum(NGO_STATUSES),
+});
+export type NgoAccount = z.infer<typeof ngoAccountSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// NGO approval (issue 3, item 6; the screen comes with the administrator issue)
+
+export const adminNgoSchema = z.object({
+  id: z.number().int(),
+  organization_name: z.string(),
+  website: z.string(),
+  registration_number: z.string(),
+  contact_person_first_name: z.string(),
+  contact_person_last_name: z.string(),
+  contact_person_email: z.string(),
+  contact_person_phone: z.string(),
+  operating_countries: z.string(),
+  organization_offerings: z.array(z.enum(ORGANIZATION_OFFERINGS)),
+  status: z.enum(NGO_STATUSES),
+  created: z.string(),
+});
+export type AdminNgo = z.infer<typeof adminNgoSchema>;
+
+export const adminNgoListQuerySchema = z.object({ status: z.enum(NGO_STATUSES).optional() });
+
+// ---------------------------------------------------------------------------------------------
+// The browser's session (SPEC §3: kept locally under exactly these keys)
+
+export const SESSION_KEYS = [
+  'access_token',
+  'refresh_token',
+  'user_id',
+  'ngo_id',
+  'ngo_name',
+  'user_type',
+  'admin_email',
+  'admin_name',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** SPEC §2: the admin navbar shows this when the administrator has no name. */
+export const DEFAULT_ADMIN_NAME = 'Super Admin';
