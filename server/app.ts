@@ -6,9 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { platformErrorCodes } from '../contract/errors';
 import { MAX_IMAGE_BYTES } from '../contract/limits';
+import { accountsRoutes } from './accounts/routes';
+import { superAdminBootstrapPlugin } from './accounts/super-admins';
 import { configRoutes } from './config/routes';
 import { healthRoutes } from './health/routes';
 import { apiDocsPlugin } from './platform/api-docs';
+import { authPlugin } from './platform/auth';
 import type { Config } from './platform/config';
 import { databaseLocation, databasePlugin, type DatabaseLocation } from './platform/db';
 import { AppError, sendBadUrlEnvelope, sendErrorEnvelope } from './platform/errors';
@@ -44,7 +47,8 @@ const defaultSpaDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
  * The whole product as a Fastify app, ready for `inject()` or `listen()`; it does not listen itself.
- * Shared things are decorators (`app.config`, `app.db`, `app.secrets`, `app.storage`); each API
+ * Shared things are decorators (`app.config`, `app.db`, `app.secrets`, `app.storage`, the guards
+ * `app.requireNgo` / `app.requireSuperAdmin`); each API
  * area is a plugin under its prefix. The caller closes it (closeGracefully), which closes the database.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -87,10 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(apiDocsPlugin, { config });
     await app.register(databasePlugin, { location: options.database ?? databaseLocation(config) });
     await app.register(secretsPlugin);
+    await app.register(authPlugin);
+    await app.register(superAdminBootstrapPlugin);
     await app.register(storagePlugin, { config });
 
     await app.register(healthRoutes, { prefix: '/api/health' });
     await app.register(configRoutes, { prefix: '/api/config' });
+    await app.register(accountsRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

@@ -45,6 +45,8 @@ describe('server/main.ts', () => {
     try {
       const [, url] = await server.printed(/(http:\/\/localhost:\d+)/);
       await server.printed(/Media: /);
+      // A fresh database has no administrator: the banner says how to create one.
+      await server.printed(/No super administrator exists yet\. Create one with: npm run admin:create -- --email/);
       const { stdout } = server.output();
       expect(stdout).toContain(path.join(dataDir, 'db'));
       expect(stdout).toContain(path.join(dataDir, 'media'));

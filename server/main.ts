@@ -1,6 +1,7 @@
 // The process: read the configuration, build the app, listen, and close gracefully on a signal.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { hasSuperAdmin, NO_SUPER_ADMIN_HINT } from './accounts/super-admins';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { databaseLocation, describeDatabaseLocation } from './platform/db';
@@ -22,6 +23,7 @@ const { port } = app.server.address() as AddressInfo;
 console.log(`NGO portal is running on http://localhost:${port}`);
 console.log(`Data:  ${describeDatabaseLocation(databaseLocation(config))}`);
 console.log(`Media: ${describeMediaLocation(config)}`);
+if (!(await hasSuperAdmin(app.db))) console.log(NO_SUPER_ADMIN_HINT);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   // once: a second Ctrl-C falls back to Node's default and stops the process at once.

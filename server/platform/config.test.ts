@@ -47,6 +47,8 @@ describe('loadConfig', () => {
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-address' }],
     ['ADMIN_EMAIL', { ADMIN_PASSWORD: 'secret-password' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.org' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'short' }],
     ['S3_PUBLIC_URL', { S3_BUCKET: 'media' }],
     ['S3_BUCKET', { S3_PUBLIC_URL: 'https://media.example.org' }],
     ['IP_LOCATION_URL', { IP_LOCATION_URL: 'not a url' }],
@@ -64,6 +66,17 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as Error).message).toMatch(/PORT: .*\n.*LOG_LEVEL: /s);
     }
+  });
+
+  it('reads the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(loadConfig({}).admin).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
+      email: 'admin@example.org',
+      password: 'long-enough',
+    });
+    expect(problemsWith({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'short' })).toContain(
+      'ADMIN_PASSWORD: must be at least 8 characters',
+    );
   });
 
   it('reads the S3 settings together', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../../contract/limits';
 import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '../../contract/platform';
 
 const optionalText = z
@@ -33,8 +34,11 @@ const envSchema = z
     TRUST_PROXY: booleanText,
     /** Secret for signing access tokens; generated once and kept in the database's app_settings when unset. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** The first super administrator, created at start while none exists (server/accounts/super-admins.ts). */
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+    ),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url('must be a URL').optional()),
@@ -55,6 +59,9 @@ const envSchema = z
     }
     if (env.ADMIN_PASSWORD !== undefined && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
+    }
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
     }
   });
 
@@ -78,7 +85,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   jwtSecret?: string;
-  admin?: { email: string; password?: string };
+  admin?: { email: string; password: string };
   s3?: S3Config;
   ipLocationUrl: string;
   geocodingUrl: string;
@@ -107,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET,
-    admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

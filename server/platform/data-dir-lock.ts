@@ -1,6 +1,17 @@
 import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import path from 'node:path';
 
+/** The embedded database directory is open in another running process (usually the server). */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly ownerPid: number,
+  ) {
+    super(`The database in ${dir} is in use by another process (pid ${ownerPid}). Stop it, or set DATA_DIR to another directory.`);
+    this.name = 'DataDirLockedError';
+  }
+}
+
 /**
  * PGlite is a single-process database: two processes opening one directory corrupt it. A lock file
  * holding the owner's pid refuses a second opener; a lock left by a process that died is taken over.
@@ -17,9 +28,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
       if (isRunning(owner)) {
-        throw new Error(
-          `The database in ${dir} is in use by another process (pid ${owner}). Stop it, or set DATA_DIR to another directory.`,
-        );
+        throw new DataDirLockedError(dir, owner);
       }
       rmSync(file, { force: true });
     }

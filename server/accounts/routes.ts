@@ -1,0 +1,190 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminLoginResponseSchema,
+  adminNgoListQuerySchema,
+  adminNgoSchema,
+  LOGIN_ATTEMPTS_MAX,
+  LOGIN_ATTEMPTS_WINDOW_MS,
+  loginRequestSchema,
+  logoutRequestSchema,
+  ngoAccountSchema,
+  ngoLoginResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registrationRequestSchema,
+  registrationResponseSchema,
+} from '../../contract/accounts';
+import { apiErrorSchema, platformErrorCodes } from '../../contract/errors';
+import en from '../../i18n/locales/en.json';
+import { signedInNgo } from '../platform/auth';
+import { AppError } from '../platform/errors';
+import { canonicalEmail, listNgos, registerNgo, setNgoStatus, signInNgo, signInSuperAdmin } from './service';
+import { endSession, refreshSession } from './sessions';
+
+/** Issue 3: at most 5 registrations per address in 10 minutes. */
+export const REGISTRATIONS_PER_IP = {
+  max: 5,
+  timeWindow: 10 * 60 * 1000,
+  errorResponseBuilder: () => new AppError(429, platformErrorCodes.rateLimited, en.register.rateLimited),
+} as const;
+/** A client refreshes once per 15-minute access token; 60 a minute leaves room for many tabs behind one address. */
+export const REFRESHES_PER_IP = { max: 60, timeWindow: 60 * 1000 } as const;
+
+/**
+ * SPEC §7 account calls, under /api: NGO registration and sign-in, super-admin sign-in, token
+ * refresh and logout, the signed-in NGO's account, and the super administrator's NGO approval.
+ */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['accounts'];
+  const bearer = [{ bearer: [] }];
+
+  app.post(
+    '/ngo/register/',
+    {
+      config: { rateLimit: REGISTRATIONS_PER_IP },
+      schema: {
+        tags,
+        summary: 'Register an NGO; it waits for approval by a super administrator',
+        body: registrationRequestSchema,
+        response: { 201: registrationResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await registerNgo(app.db, request.body);
+      return reply.code(201).send({ message: en.register.serverSuccess });
+    },
+  );
+
+  app.post(
+    '/ngo/login/',
+    {
+      config: { rateLimit: loginAttemptsLimit },
+      schema: {
+        tags,
+        summary: 'Sign in as the user of an approved NGO',
+        body: loginRequestSchema,
+        response: { 200: ngoLoginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => signInNgo(app.db, app.secrets.jwt, request.body),
+  );
+
+  app.post(
+    '/super-admin/login/',
+    {
+      config: { rateLimit: loginAttemptsLimit },
+      schema: {
+        tags,
+        summary: 'Sign in as a super administrator',
+        body: loginRequestSchema,
+        response: { 200: adminLoginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => signInSuperAdmin(app.db, app.secrets.jwt, request.body),
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      config: { rateLimit: REFRESHES_PER_IP },
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new access token and the next refresh token (the old one is used up)',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => refreshSession(app.db, app.secrets.jwt, request.body.refresh),
+  );
+
+  app.post(
+    '/token/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revoke the refresh token and every token of its sign-in',
+        body: logoutRequestSchema,
+        response: { 204: z.null().describe('Signed out (also for an unknown token)') },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.db, request.body.refresh);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/ngo/me/',
+    {
+      onRequest: app.requireNgo,
+      schema: {
+        tags,
+        summary: "The signed-in NGO user's account",
+        security: bearer,
+        response: { 200: ngoAccountSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInNgo(request);
+      return { user_id: user.id, ngo_id: user.ngoId, ngo_name: user.ngoName, email: user.email, status: 'approved' as const };
+    },
+  );
+
+  app.get(
+    '/super-admin/ngos/',
+    {
+      onRequest: app.requireSuperAdmin,
+      schema: {
+        tags,
+        summary: 'Registered NGOs, newest first, optionally of one status',
+        security: bearer,
+        querystring: adminNgoListQuerySchema,
+        response: { 200: z.array(adminNgoSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => listNgos(app.db, request.query.status),
+  );
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['suspend', 'suspended'],
+  ] as const) {
+    app.post(
+      `/super-admin/ngos/:id/${action}/`,
+      {
+        onRequest: app.requireSuperAdmin,
+        schema: {
+          tags,
+          summary:
+            action === 'approve'
+              ? 'Approve an NGO (also re-activates a suspended one); its users can sign in'
+              : "Suspend an NGO: its users' sessions end and they cannot sign in",
+          security: bearer,
+          params: ngoIdParams,
+          response: { 200: adminNgoSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => setNgoStatus(app.db, request.params.id, status),
+    );
+  }
+};
+
+const ngoIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Issue 3: more than LOGIN_ATTEMPTS_MAX attempts in LOGIN_ATTEMPTS_WINDOW_MS for one address and
+ * e-mail are refused with 429. Counted after validation (preHandler), where the e-mail is known;
+ * each sign-in call keeps its own count. In memory: each instance counts its own requests.
+ */
+const loginAttemptsLimit = {
+  max: LOGIN_ATTEMPTS_MAX,
+  timeWindow: LOGIN_ATTEMPTS_WINDOW_MS,
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => {
+    const { email } = request.body as { email: string };
+    return `${request.ip} ${canonicalEmail(email)}`;
+  },
+  errorResponseBuilder: () => new AppError(429, platformErrorCodes.rateLimited, en.errors.accounts.rateLimited),
+} as const;

@@ -1,0 +1,196 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  accountErrorCodes,
+  registrationProblems,
+  type AdminLoginResponse,
+  type AdminNgo,
+  type LoginRequest,
+  type NgoLoginResponse,
+  type NgoStatus,
+  type Problem,
+  type RegistrationForm,
+} from '../../contract/accounts';
+import { platformErrorCodes } from '../../contract/errors';
+import { normalizePhone } from '../../contract/phone';
+import en from '../../i18n/locales/en.json';
+import { ngos, users } from '../db/schema';
+import { hashPassword, verifyPassword } from '../platform/auth';
+import type { Database } from '../platform/db';
+import { AppError } from '../platform/errors';
+import { revokeNgoSessions, startSession } from './sessions';
+
+// The accounts feature: NGO registration, sign-in of both roles and NGO approval.
+
+/** Answered by the admin NGO calls for an id that does not exist. */
+export const NGO_NOT_FOUND = 'ngo_not_found';
+
+/** E-mail addresses are compared and stored trimmed and lower-cased: one address, one account. */
+export function canonicalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * POST /api/ngo/register/: SPEC §5 rules in order (400 validation_failed with every broken rule),
+ * then a unique e-mail (400 email_taken); creates the NGO, pending approval, and its user together.
+ */
+export async function registerNgo(db: Database, form: RegistrationForm): Promise<void> {
+  const problems = registrationProblems(form);
+  if (problems.length > 0) throw validationFailed(problems);
+
+  const email = canonicalEmail(form.contact_person_email);
+  if (await userByEmail(db, email)) throw emailTaken();
+  const passwordHash = await hashPassword(form.password);
+  const firstName = form.contact_person_first_name.trim();
+  const lastName = form.contact_person_last_name.trim();
+  try {
+    await db.transaction(async (tx) => {
+      const [ngo] = await tx
+        .insert(ngos)
+        .values({
+          organizationName: form.organization_name.trim(),
+          website: form.website.trim(),
+          registrationNumber: form.registration_number.trim(),
+          contactPersonFirstName: firstName,
+          contactPersonLastName: lastName,
+          contactPersonEmail: email,
+          contactPersonPhone: normalizePhone(form.contact_person_phone) ?? form.contact_person_phone.trim(),
+          operatingCountries: form.operating_countries.trim(),
+          organizationOfferings: [...new Set(form.organization_offerings)],
+        })
+        .returning({ id: ngos.id });
+      await tx.insert(users).values({ email, passwordHash, userType: 'ngo', name: `${firstName} ${lastName}`, ngoId: ngo!.id });
+    });
+  } catch (error) {
+    // The same address registered a moment ago by a request racing this one.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * POST /api/ngo/login/. Unknown e-mail, wrong password and a user who is not an NGO user all get the
+ * same 401 after the same work (one password verification); only the right password learns that
+ * the NGO is pending (403 ngo_pending) or suspended (403 ngo_suspended).
+ */
+export async function signInNgo(db: Database, secret: string, credentials: LoginRequest): Promise<NgoLoginResponse> {
+  const user = await userByEmail(db, canonicalEmail(credentials.email));
+  const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
+  if (!user || !passwordMatches || user.userType !== 'ngo' || user.ngoId === null) throw invalidCredentials();
+  const [ngo] = await db.select().from(ngos).where(eq(ngos.id, user.ngoId));
+  if (!ngo) throw invalidCredentials();
+  if (ngo.status === 'pending') throw new AppError(403, accountErrorCodes.ngoPending, en.errors.accounts.ngoPending);
+  if (ngo.status === 'suspended') throw new AppError(403, accountErrorCodes.ngoSuspended, en.errors.accounts.ngoSuspended);
+
+  await recordLogin(db, user.id);
+  const tokens = await startSession(db, secret, { id: user.id, type: 'ngo', ngoId: ngo.id });
+  return { ...tokens, user_id: user.id, ngo_id: ngo.id, ngo_name: ngo.organizationName };
+}
+
+/** POST /api/super-admin/login/: the same rules; anyone but a super administrator gets 401. */
+export async function signInSuperAdmin(db: Database, secret: string, credentials: LoginRequest): Promise<AdminLoginResponse> {
+  const user = await userByEmail(db, canonicalEmail(credentials.email));
+  const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
+  if (!user || !passwordMatches || user.userType !== 'super_admin') throw invalidCredentials();
+
+  await recordLogin(db, user.id);
+  const tokens = await startSession(db, secret, { id: user.id, type: 'super_admin', ngoId: null });
+  return { ...tokens, user_id: user.id, email: user.email, name: user.name };
+}
+
+/** GET /api/super-admin/ngos/: newest registrations first, optionally of one status. */
+export async function listNgos(db: Database, status?: NgoStatus): Promise<AdminNgo[]> {
+  const rows = await db
+    .select()
+    .from(ngos)
+    .where(status ? eq(ngos.status, status) : undefined)
+    .orderBy(desc(ngos.createdAt), desc(ngos.id));
+  return rows.map(adminNgoOf);
+}
+
+/**
+ * Approve (also re-activates a suspended NGO) or suspend. Suspending revokes every refresh token of
+ * the NGO's users in the same transaction; their access tokens stop working at once because
+ * requireNgo reads the NGO's status on every request.
+ */
+export async function setNgoStatus(db: Database, ngoId: number, status: Exclude<NgoStatus, 'pending'>): Promise<AdminNgo> {
+  return db.transaction(async (tx) => {
+    const [ngo] = await tx
+      .update(ngos)
+      .set({
+        status,
+        // The moment of the last real change: approving an approved NGO again changes nothing.
+        statusChangedAt: sql`case when ${ngos.status} = ${status} then ${ngos.statusChangedAt} else now() end`,
+      })
+      .where(eq(ngos.id, ngoId))
+      .returning();
+    if (!ngo) throw new AppError(404, NGO_NOT_FOUND, 'NGO not found');
+    if (status === 'suspended') await revokeNgoSessions(tx, ngoId);
+    return adminNgoOf(ngo);
+  });
+}
+
+export async function userByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** PostgreSQL's unique_violation, whichever driver raised it (Drizzle wraps it as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function invalidCredentials(): AppError {
+  return new AppError(401, accountErrorCodes.invalidCredentials, en.errors.invalidCredentials);
+}
+
+function emailTaken(): AppError {
+  const message = en.errors.accounts.emailTaken;
+  return new AppError(400, accountErrorCodes.emailTaken, `contact_person_email: ${message}`, {
+    contact_person_email: [message],
+  });
+}
+
+/** The platform's validation envelope (SPEC §8: 'field: messages' joined by '; '), in English. */
+function validationFailed(problems: Problem[]): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const problem of problems) {
+    const label = problem.values?.field ? englishText(problem.values.field) : '';
+    (fields[problem.field] ??= []).push(englishText(problem.message).replaceAll('{{field}}', label));
+  }
+  const summary = Object.entries(fields)
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join('; ');
+  return new AppError(400, platformErrorCodes.validation, summary, fields);
+}
+
+/** The English catalogue's text for an i18n key such as `validation.required`. */
+function englishText(key: string): string {
+  let node: unknown = en;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`en.json has no text for ${key}`);
+  return node;
+}
+
+async function recordLogin(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+function adminNgoOf(ngo: typeof ngos.$inferSelect): AdminNgo {
+  return {
+    id: ngo.id,
+    organization_name: ngo.organizationName,
+    website: ngo.website,
+    registration_number: ngo.registrationNumber,
+    contact_person_first_name: ngo.contactPersonFirstName,
+    contact_person_last_name: ngo.contactPersonLastName,
+    contact_person_email: ngo.contactPersonEmail,
+    contact_person_phone: ngo.contactPersonPhone,
+    operating_countries: ngo.operatingCountries,
+    organization_offerings: ngo.organizationOfferings as AdminNgo['organization_offerings'],
+    status: ngo.status,
+    created: ngo.createdAt.toISOString(),
+  };
+}

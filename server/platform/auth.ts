@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, accountErrorCodes, USER_TYPES, type UserType } from '../../contract/accounts';
+import en from '../../i18n/locales/en.json';
+import { ngos, users } from '../db/schema';
+import { AppError } from './errors';
+
+// Who is calling: argon2id passwords, short-lived JWT access tokens and the route guards built on them.
+// Refresh tokens (opaque, rotated) live with the accounts feature in server/accounts/sessions.ts.
+
+/** The caller a guard let through, on `request.user`. The NGO fields are read from the database, not the token. */
+export type SignedInUser = SignedInNgoUser | SignedInSuperAdmin;
+export type SignedInNgoUser = { type: 'ngo'; id: number; email: string; ngoId: number; ngoName: string };
+export type SignedInSuperAdmin = { type: 'super_admin'; id: number; email: string; name: string };
+
+/** What an access token says about its holder. */
+export type AccessTokenSubject = { id: number; type: UserType; ngoId: number | null };
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest guard: a valid access token of an NGO user whose NGO is approved now; 401 / 403 otherwise. */
+    requireNgo: Guard;
+    /** onRequest guard: a valid access token of a super administrator; 401 / 403 otherwise. */
+    requireSuperAdmin: Guard;
+  }
+  interface FastifyRequest {
+    /** Set by requireNgo / requireSuperAdmin; null on routes without a guard. */
+    user: SignedInUser | null;
+  }
+}
+
+export const ACCESS_TOKEN_ISSUER = 'ngo-portal';
+export const ACCESS_TOKEN_AUDIENCE = 'ngo-portal-api';
+/** RFC 9068: the JWT type of an OAuth access token, so no other JWT signed with the secret passes. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+
+/** argon2id with the library's defaults (19 MiB, 2 passes): about 50 ms on these machines. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+/**
+ * Whether the password matches the stored hash. Without a hash (unknown e-mail) it verifies against
+ * a dummy hash all the same, so an unknown address costs the same time as a wrong password.
+ */
+export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+  if (storedHash === undefined) {
+    await verify(await dummyPasswordHash(), password);
+    return false;
+  }
+  return verify(storedHash, password);
+}
+
+export async function signAccessToken(secret: string, subject: AccessTokenSubject): Promise<string> {
+  return new SignJWT({ user_type: subject.type, ...(subject.type === 'ngo' ? { ngo_id: subject.ngoId } : {}) })
+    .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setSubject(String(subject.id))
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(secretKey(secret));
+}
+
+/** The token's subject, or null for anything not issued by signAccessToken with this secret and still valid. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenSubject | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: ['HS256'], // never 'none' nor another algorithm the header asks for
+      typ: ACCESS_TOKEN_TYPE,
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'exp'],
+    });
+    const type = payload.user_type;
+    if (!/^[1-9]\d{0,9}$/.test(payload.sub ?? '') || !USER_TYPES.includes(type as UserType)) return null;
+    const ngoId = typeof payload.ngo_id === 'number' ? payload.ngo_id : null;
+    return { id: Number(payload.sub), type: type as UserType, ngoId };
+  } catch {
+    return null;
+  }
+}
+
+/** The 401 every guard answers for a missing, malformed, forged or expired access token. */
+export function unauthenticated(): AppError {
+  return new AppError(401, accountErrorCodes.unauthenticated, 'Authentication credentials were not provided or are invalid');
+}
+
+export function forbidden(): AppError {
+  return new AppError(403, accountErrorCodes.forbidden, en.errors.accounts.forbidden);
+}
+
+/** For handlers behind requireNgo: the NGO user it let through. */
+export function signedInNgo(request: FastifyRequest): SignedInNgoUser {
+  if (request.user?.type !== 'ngo') throw forbidden();
+  return request.user;
+}
+
+/** Decorates `app.requireNgo`, `app.requireSuperAdmin` and `request.user`; needs `app.db` and `app.secrets`. */
+export const authPlugin = fp(
+  async (app) => {
+    await dummyPasswordHash(); // computed now, so the first unknown e-mail is not slower than the rest
+    app.decorateRequest('user', null);
+
+    /** Checks the token, then reads the user and their NGO now, so a suspension takes effect at once. */
+    async function callerOf(request: FastifyRequest) {
+      const [scheme, token, ...rest] = (request.headers.authorization ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) throw unauthenticated();
+      const subject = await verifyAccessToken(app.secrets.jwt, token);
+      if (!subject) throw unauthenticated();
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          type: users.userType,
+          email: users.email,
+          name: users.name,
+          ngoId: users.ngoId,
+          ngoName: ngos.organizationName,
+          ngoStatus: ngos.status,
+        })
+        .from(users)
+        .leftJoin(ngos, eq(ngos.id, users.ngoId))
+        .where(eq(users.id, subject.id));
+      if (!row) throw unauthenticated(); // the account is gone
+      return row;
+    }
+
+    app.decorate('requireNgo', async (request: FastifyRequest) => {
+      const caller = await callerOf(request);
+      if (caller.type !== 'ngo' || caller.ngoId === null || caller.ngoName === null || caller.ngoStatus !== 'approved') {
+        throw forbidden();
+      }
+      request.user = { type: 'ngo', id: caller.id, email: caller.email, ngoId: caller.ngoId, ngoName: caller.ngoName };
+    });
+
+    app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
+      const caller = await callerOf(request);
+      if (caller.type !== 'super_admin') throw forbidden();
+      request.user = { type: 'super_admin', id: caller.id, email: caller.email, name: caller.name };
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'secrets'] },
+);
+
+let dummyHash: Promise<string> | undefined;
+
+/** A hash of a random password nobody knows, made once per process with the same parameters as real ones. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hash(randomBytes(32).toString('base64url'));
+  return dummyHash;
+}
+
+function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
