@@ -18,12 +18,13 @@ export function createDemoData(): MockStore {
         contact_person_first_name: 'Maja',
         contact_person_last_name: 'Kovač',
         contact_person_email: 'green@example.org',
-        contact_person_phone: '+386 40 123 456',
+        contact_person_phone: '+38640123456',
         operating_countries: 'Slovenia, Croatia',
         organization_offerings: ['VOLUNTEERING', 'EVENTS'],
         about: 'We care for the rivers, forests and parks of the Savinja valley.',
         history: 'Founded in 2019 by a group of friends cleaning up the riverbank every spring.',
         contact_person_bio: 'Maja coordinates our volunteers and field days.',
+        created: '2026-09-01T08:00:00Z',
       },
       {
         id: PENDING_NGO_ID,
@@ -34,12 +35,13 @@ export function createDemoData(): MockStore {
         contact_person_first_name: 'Tomaž',
         contact_person_last_name: 'Zupan',
         contact_person_email: 'harbour@example.org',
-        contact_person_phone: '+386 41 987 654',
+        contact_person_phone: '+38641987654',
         operating_countries: 'Slovenia',
         organization_offerings: ['DONATIONS', 'PETITIONS'],
         about: '',
         history: '',
         contact_person_bio: '',
+        created: '2026-11-20T09:30:00Z',
       },
     ],
     accounts: [
@@ -63,6 +65,9 @@ export function createDemoData(): MockStore {
       { id: 5, event_id: 6, volunteer_id: 1, status: 'completed', application_date: '2026-10-28T10:00:00Z' },
       { id: 6, event_id: 3, volunteer_id: null, status: 'applied', application_date: '2026-11-12T15:22:00Z' },
     ],
+    tokens: [],
+    attempts: {},
+    last_token_number: 0,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextId, resetStore, store } from './store';
+import { expireAccessTokens, nextId, resetStore, store } from './store';
 
 describe('mock store', () => {
   it('holds the demo NGOs: Green Valley Volunteers approved, one waiting for approval', () => {
@@ -40,6 +40,28 @@ describe('mock store', () => {
     expect(store).toBe(sameStore);
     expect(store.events.length).toBeGreaterThan(5);
     expect(store.ngos[0]!.organization_name).toBe('Green Valley Volunteers');
+  });
+
+  it('signs everybody out and forgets rate-limit counts on resetStore', () => {
+    store.tokens.push({ token: 'mock-access.2.1', kind: 'access', user_id: 2, family: 'family-1', expires_at: Date.now() + 60_000, used: false, revoked: false });
+    store.attempts['ngo:green@example.org'] = { window_start: Date.now(), count: 11 };
+
+    resetStore();
+
+    expect(store.tokens).toEqual([]);
+    expect(store.attempts).toEqual({});
+  });
+
+  it('expires every access token on expireAccessTokens, leaving refresh tokens alone', () => {
+    const later = Date.now() + 60_000;
+    store.tokens.push(
+      { token: 'mock-access.2.1', kind: 'access', user_id: 2, family: 'family-1', expires_at: later, used: false, revoked: false },
+      { token: 'mock-refresh.2.2', kind: 'refresh', user_id: 2, family: 'family-1', expires_at: later, used: false, revoked: false },
+    );
+
+    expireAccessTokens();
+
+    expect(store.tokens.map((token) => token.expires_at <= Date.now())).toEqual([true, false]);
   });
 
   it('gives the next free id', () => {

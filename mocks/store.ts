@@ -1,14 +1,12 @@
+import type { NgoStatus, OrganizationOffering, UserType } from '../contract/accounts';
 import { createDemoData } from './demoData';
 
 // Plain shapes after SPEC §3 for the mock API; the contract's zod schemas replace them feature by
 // feature. Dates are ISO 8601 in UTC, as the server stores them.
 
-export type NgoStatus = 'pending' | 'approved';
-export type UserType = 'ngo' | 'super_admin';
 export type EventStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'published';
 export type RecurrenceType = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
 export type ApplicationStatus = 'applied' | 'accepted' | 'waitlisted' | 'completed';
-export type OrganizationOffering = 'VOLUNTEERING' | 'EVENTS' | 'DONATIONS' | 'PETITIONS' | 'PRODUCTS_OR_SERVICES';
 
 export interface MockNgo {
   id: number;
@@ -25,6 +23,8 @@ export interface MockNgo {
   about: string;
   history: string;
   contact_person_bio: string;
+  /** When it registered; the administrator's NGO list is newest first. */
+  created: string;
 }
 
 /** Someone who signs in: NGO staff (ngo_id set) or the super administrator. */
@@ -94,6 +94,29 @@ export interface MockApplication {
   application_date: string;
 }
 
+/**
+ * A token the mock API handed out: opaque `mock-access.<userId>.<n>` / `mock-refresh.<userId>.<n>`
+ * strings standing in for the server's JWT access tokens and hashed refresh tokens.
+ */
+export interface MockToken {
+  token: string;
+  kind: 'access' | 'refresh';
+  user_id: number;
+  /** One sign-in: the refresh tokens rotated from it share it, so reuse can revoke them all. */
+  family: string;
+  /** Milliseconds since the epoch. */
+  expires_at: number;
+  /** A refresh token already exchanged for its successor. */
+  used: boolean;
+  revoked: boolean;
+}
+
+/** Requests counted under one rate-limit key in its current window. */
+export interface MockAttempts {
+  window_start: number;
+  count: number;
+}
+
 export interface MockStore {
   ngos: MockNgo[];
   accounts: MockAccount[];
@@ -101,17 +124,54 @@ export interface MockStore {
   teams: MockTeam[];
   events: MockEvent[];
   applications: MockApplication[];
+  tokens: MockToken[];
+  /** Rate limits: sign-ins keyed by `<endpoint>:<lower-cased e-mail>`, registrations by `register`. */
+  attempts: Record<string, MockAttempts>;
+  /** The `<n>` of the last token handed out. */
+  last_token_number: number;
 }
 
+/**
+ * `npm run dev:mock` and the mock e2e run the store inside the page; it is kept in sessionStorage so
+ * a reload keeps registrations and sessions, as the real server would. Tests keep it in memory.
+ */
+const persistence: Storage | undefined = import.meta.env.MODE === 'mock' ? sessionStorage : undefined;
+const STORAGE_KEY = 'mock-api-store';
+
 /** The mock API's data. Handlers read and change it in place; tests start from resetStore(). */
-export const store: MockStore = createDemoData();
+export const store: MockStore = { ...createDemoData(), ...loadStore() };
+
+/** Handlers that change the store call this, so a reload of dev:mock keeps the change. */
+export function saveStore(): void {
+  try {
+    persistence?.setItem(STORAGE_KEY, JSON.stringify(store));
+  } catch {
+    // full or blocked storage: the change lasts until the next reload
+  }
+}
 
 /** Back to the demo data (component tests call it after each test). */
 export function resetStore(): void {
   Object.assign(store, createDemoData());
+  saveStore();
+}
+
+/** Test hook: every access token handed out so far is expired, so the next call answers 401 and the app refreshes. */
+export function expireAccessTokens(): void {
+  for (const token of store.tokens) if (token.kind === 'access') token.expires_at = Date.now() - 1;
+  saveStore();
 }
 
 /** The next free id of a collection, as a database sequence would give it. */
 export function nextId(rows: readonly { id: number }[]): number {
   return rows.reduce((highest, row) => Math.max(highest, row.id), 0) + 1;
+}
+
+function loadStore(): Partial<MockStore> {
+  try {
+    const saved = persistence?.getItem(STORAGE_KEY);
+    return saved ? (JSON.parse(saved) as Partial<MockStore>) : {};
+  } catch {
+    return {}; // unreadable: start from the demo data
+  }
 }

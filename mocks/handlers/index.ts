@@ -1,11 +1,15 @@
+import { accountHandlers } from './accounts';
 import { configHandlers } from './config';
 import { healthHandlers } from './health';
+import { ipLocationHandlers } from './ipLocation';
 import { notFoundHandler } from './notFound';
 
 /** Every mock API handler, one group per resource; shared by the browser worker and the test server. */
 export const handlers = [
   ...healthHandlers,
   ...configHandlers,
+  ...ipLocationHandlers,
+  ...accountHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];

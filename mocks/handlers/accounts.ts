@@ -1,0 +1,243 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import {
+  LOGIN_ATTEMPTS_MAX,
+  LOGIN_ATTEMPTS_WINDOW_MS,
+  accountErrorCodes,
+  adminNgoListQuerySchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  registrationProblems,
+  registrationRequestSchema,
+  type AdminLoginResponse,
+  type AdminNgo,
+  type LoginRequest,
+  type NgoAccount,
+  type NgoLoginResponse,
+  type Problem,
+  type RefreshResponse,
+} from '../../contract/accounts';
+import { platformErrorCodes } from '../../contract/errors';
+import { normalizePhone } from '../../contract/phone';
+import en from '../../i18n/locales/en.json';
+import { nextId, saveStore, store, type MockAccount, type MockNgo } from '../store';
+import { authenticate, issueTokens, revokeNgoTokens, revokeRefreshToken, rotateRefreshToken } from './auth';
+import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+
+// SPEC §7 accounts calls on the mock store, answering as the server does (contract/accounts.ts):
+// registration, both sign-ins, token refresh and logout, the NGO's own account, NGO approval.
+
+export const accountHandlers = [
+  http.post('/api/ngo/register/', async ({ request }) => {
+    // The server counts per IP address; the mock has one visitor.
+    if (overLimit('register', REGISTRATIONS_MAX, REGISTRATIONS_WINDOW_MS)) {
+      return errorResponse(429, platformErrorCodes.rateLimited, en.register.rateLimited);
+    }
+    const parsed = registrationRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return schemaFailed(parsed.error);
+    const form = parsed.data;
+
+    const problems = registrationProblems(form);
+    if (problems.length > 0) return validationFailed(englishFieldMessages(problems));
+    const email = canonicalEmail(form.contact_person_email);
+    if (findAccount(email)) {
+      const message = en.errors.accounts.emailTaken;
+      return errorResponse(400, accountErrorCodes.emailTaken, `contact_person_email: ${message}`, { contact_person_email: [message] });
+    }
+
+    const ngo: MockNgo = {
+      id: nextId(store.ngos),
+      status: 'pending', // SPEC §4: registered NGOs wait for an administrator's approval
+      organization_name: form.organization_name.trim(),
+      website: form.website.trim(),
+      registration_number: form.registration_number.trim(),
+      contact_person_first_name: form.contact_person_first_name.trim(),
+      contact_person_last_name: form.contact_person_last_name.trim(),
+      contact_person_email: email,
+      contact_person_phone: normalizePhone(form.contact_person_phone) ?? form.contact_person_phone.trim(),
+      operating_countries: form.operating_countries.trim(),
+      organization_offerings: [...new Set(form.organization_offerings)],
+      about: '',
+      history: '',
+      contact_person_bio: '',
+      created: new Date().toISOString(),
+    };
+    store.ngos.push(ngo);
+    store.accounts.push({
+      id: nextId(store.accounts),
+      user_type: 'ngo',
+      email,
+      password: form.password,
+      name: `${ngo.contact_person_first_name} ${ngo.contact_person_last_name}`,
+      ngo_id: ngo.id,
+    });
+    saveStore();
+    return HttpResponse.json({ message: en.register.serverSuccess }, { status: 201 });
+  }),
+
+  http.post('/api/ngo/login/', async ({ request }) => {
+    const credentials = await readCredentials(request, 'ngo');
+    const account = findAccount(credentials.email);
+    if (!account || account.user_type !== 'ngo' || account.password !== credentials.password) return invalidCredentials();
+    const ngo = store.ngos.find((candidate) => candidate.id === account.ngo_id);
+    if (!ngo) return invalidCredentials();
+    // Right password, NGO not (yet) allowed in: say so rather than 'Invalid credentials'.
+    if (ngo.status === 'pending') return errorResponse(403, accountErrorCodes.ngoPending, en.errors.accounts.ngoPending);
+    if (ngo.status === 'suspended') return errorResponse(403, accountErrorCodes.ngoSuspended, en.errors.accounts.ngoSuspended);
+    const answer: NgoLoginResponse = { ...issueTokens(account), user_id: account.id, ngo_id: ngo.id, ngo_name: ngo.organization_name };
+    saveStore();
+    return HttpResponse.json(answer);
+  }),
+
+  http.post('/api/super-admin/login/', async ({ request }) => {
+    const credentials = await readCredentials(request, 'super_admin');
+    const account = findAccount(credentials.email);
+    if (!account || account.user_type !== 'super_admin' || account.password !== credentials.password) return invalidCredentials();
+    const answer: AdminLoginResponse = { ...issueTokens(account), user_id: account.id, email: account.email, name: account.name };
+    saveStore();
+    return HttpResponse.json(answer);
+  }),
+
+  http.post('/api/token/refresh/', async ({ request }) => {
+    const parsed = refreshRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return schemaFailed(parsed.error);
+    const tokens = rotateRefreshToken(parsed.data.refresh);
+    saveStore(); // a refused reuse has revoked the token's family
+    if (!tokens) return errorResponse(401, accountErrorCodes.invalidRefreshToken, 'Refresh token is invalid or expired');
+    return HttpResponse.json(tokens satisfies RefreshResponse);
+  }),
+
+  http.post('/api/token/logout/', async ({ request }) => {
+    const parsed = logoutRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return schemaFailed(parsed.error);
+    revokeRefreshToken(parsed.data.refresh);
+    saveStore();
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.get('/api/ngo/me/', ({ request }) => {
+    const { account, ngo } = authenticate(request, 'ngo');
+    const answer: NgoAccount = {
+      user_id: account.id,
+      ngo_id: ngo.id,
+      ngo_name: ngo.organization_name,
+      email: account.email,
+      status: ngo.status,
+    };
+    return HttpResponse.json(answer);
+  }),
+
+  http.get('/api/super-admin/ngos/', ({ request }) => {
+    authenticate(request, 'super_admin');
+    const status = new URL(request.url).searchParams.get('status');
+    const query = adminNgoListQuerySchema.safeParse(status === null ? {} : { status });
+    if (!query.success) return schemaFailed(query.error);
+    const ngos = store.ngos
+      .filter((ngo) => !query.data.status || ngo.status === query.data.status)
+      .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
+    return HttpResponse.json(ngos.map(toAdminNgo));
+  }),
+
+  http.post('/api/super-admin/ngos/:id/approve/', ({ request, params }) => {
+    authenticate(request, 'super_admin');
+    const ngo = findNgo(params.id);
+    ngo.status = 'approved';
+    saveStore();
+    return HttpResponse.json(toAdminNgo(ngo));
+  }),
+
+  http.post('/api/super-admin/ngos/:id/suspend/', ({ request, params }) => {
+    authenticate(request, 'super_admin');
+    const ngo = findNgo(params.id);
+    ngo.status = 'suspended';
+    revokeNgoTokens(ngo.id);
+    saveStore();
+    return HttpResponse.json(toAdminNgo(ngo));
+  }),
+];
+
+/** Issue 3, as the server: at most 5 registrations in 10 minutes. */
+const REGISTRATIONS_MAX = 5;
+const REGISTRATIONS_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Validates the body and counts the attempt: more than LOGIN_ATTEMPTS_MAX per e-mail and endpoint
+ * in one window answer 429, whatever the password (issue 3). Throws the refusal.
+ */
+async function readCredentials(request: Request, endpoint: 'ngo' | 'super_admin'): Promise<LoginRequest> {
+  const parsed = loginRequestSchema.safeParse(await readJson(request));
+  if (!parsed.success) throw schemaFailed(parsed.error);
+  if (overLimit(`${endpoint}:${canonicalEmail(parsed.data.email)}`, LOGIN_ATTEMPTS_MAX, LOGIN_ATTEMPTS_WINDOW_MS)) {
+    throw errorResponse(429, platformErrorCodes.rateLimited, en.errors.accounts.rateLimited);
+  }
+  return parsed.data;
+}
+
+/** Counts a request under `key` in a fixed window, as @fastify/rate-limit does; true past `max`. */
+function overLimit(key: string, max: number, windowMs: number): boolean {
+  const now = Date.now();
+  const current = store.attempts[key];
+  const attempts = current && now - current.window_start < windowMs ? current : { window_start: now, count: 0 };
+  attempts.count += 1;
+  store.attempts[key] = attempts;
+  saveStore();
+  return attempts.count > max;
+}
+
+/** One address is one account whatever its spelling: the server stores and compares it trimmed and lower-cased. */
+function canonicalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function findAccount(email: string): MockAccount | undefined {
+  return store.accounts.find((account) => canonicalEmail(account.email) === canonicalEmail(email));
+}
+
+function invalidCredentials() {
+  return errorResponse(401, accountErrorCodes.invalidCredentials, en.errors.invalidCredentials);
+}
+
+/** Like the server's params schema: an id that is not a positive number is a 400, an unknown one a 404. */
+function findNgo(id: string | readonly string[] | undefined): MockNgo {
+  const parsed = ngoIdParams.safeParse({ id });
+  if (!parsed.success) throw schemaFailed(parsed.error);
+  const ngo = store.ngos.find((candidate) => candidate.id === parsed.data.id);
+  if (!ngo) throw errorResponse(404, 'ngo_not_found', 'NGO not found');
+  return ngo;
+}
+
+const ngoIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function toAdminNgo(ngo: MockNgo): AdminNgo {
+  return {
+    id: ngo.id,
+    organization_name: ngo.organization_name,
+    website: ngo.website,
+    registration_number: ngo.registration_number,
+    contact_person_first_name: ngo.contact_person_first_name,
+    contact_person_last_name: ngo.contact_person_last_name,
+    contact_person_email: ngo.contact_person_email,
+    contact_person_phone: ngo.contact_person_phone,
+    operating_countries: ngo.operating_countries,
+    organization_offerings: ngo.organization_offerings,
+    status: ngo.status,
+    created: ngo.created,
+  };
+}
+
+/** The server's English words for each broken rule: en.json texts, `{{field}}` replaced by the field's label. */
+function englishFieldMessages(problems: Problem[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const problem of problems) {
+    const label = problem.values?.field ? englishText(problem.values.field) : '';
+    (fields[problem.field] ??= []).push(englishText(problem.message).replaceAll('{{field}}', label));
+  }
+  return fields;
+}
+
+/** `validation.required` → its en.json text. */
+function englishText(key: string): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  return typeof text === 'string' ? text : key;
+}
