@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useSessionRedirects } from './auth/useSessionRedirects';
 import type { AppRouter } from './router';
 import { ToastProvider } from './ui/Toast';
 
@@ -10,6 +11,7 @@ interface AppProps {
 
 /** The providers every page relies on, around the router. */
 export function App({ router, queryClient }: AppProps) {
+  useSessionRedirects(router, queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

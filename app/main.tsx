@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';
+import { guessLanguageFromLocation } from '../i18n/guessLanguage';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
@@ -13,6 +14,7 @@ async function start() {
     await startMockWorker();
   }
   initI18n();
+  void guessLanguageFromLocation(); // SPEC §1: no stored language → guess from the country, without delaying the first render
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
 

@@ -1,7 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../mocks/node';
+import { signIn } from '../queries/accounts';
+import { readSession } from '../queries/session';
 import { App } from './App';
 import { createAppRouter } from './router';
+import { demoLogins, renderAppAt } from './test/renderApp';
 import { createTestQueryClient } from './test/renderWithProviders';
 
 function openAt(hash: string) {
@@ -12,12 +17,20 @@ function openAt(hash: string) {
   return router;
 }
 
+/** Opens `path` and waits until the guards have settled on where the user ends up. */
+async function landingOf(path: string): Promise<string> {
+  const { router } = renderAppAt(path);
+  await waitFor(() => expect(router.state.status).toBe('idle'));
+  await waitFor(() => expect(router.state.isLoading).toBe(false));
+  return router.state.location.pathname;
+}
+
 describe('routes', () => {
   afterEach(() => {
     window.location.hash = '';
   });
 
-  it('sends an unknown path to /login', async () => {
+  it('sends an unknown path to /login (the route lives after the hash)', async () => {
     const router = openAt('#/no/such/page');
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
@@ -25,16 +38,84 @@ describe('routes', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
-  it('sends / to /login until there are accounts', async () => {
-    const router = openAt('#/');
-    await screen.findByRole('heading', { name: 'Sign in' });
-    expect(router.state.location.pathname).toBe('/login');
-  });
-
   it('shows the sign-in page with the language picker and the service status', async () => {
     openAt('#/login');
     await screen.findByRole('heading', { name: 'Sign in' });
     screen.getByRole('combobox', { name: 'Language' });
     await screen.findByText('Service online');
+  });
+});
+
+describe('access rules (SPEC §2)', () => {
+  it.each([
+    ['/', '/login'],
+    ['/dashboard', '/login'],
+    ['/admin', '/login'],
+    ['/admin/dashboard', '/login'],
+    ['/no/such/page', '/login'],
+    ['/login', '/login'],
+    ['/register', '/register'],
+  ])('a signed-out visitor asking for %s ends at %s', async (path, destination) => {
+    expect(await landingOf(path)).toBe(destination);
+  });
+
+  it.each([
+    ['/', '/dashboard'],
+    ['/dashboard', '/dashboard'],
+    ['/login', '/dashboard'],
+    ['/register', '/dashboard'],
+    ['/admin', '/dashboard'],
+    ['/admin/dashboard', '/dashboard'],
+    ['/no/such/page', '/dashboard'],
+  ])('an NGO user asking for %s ends at %s', async (path, destination) => {
+    await signIn(demoLogins.ngo);
+    expect(await landingOf(path)).toBe(destination);
+  });
+
+  it.each([
+    ['/', '/admin/dashboard'],
+    ['/dashboard', '/admin/dashboard'],
+    ['/login', '/admin/dashboard'],
+    ['/register', '/admin/dashboard'],
+    ['/admin', '/admin/dashboard'],
+    ['/admin/dashboard', '/admin/dashboard'],
+    ['/no/such/page', '/admin/dashboard'],
+  ])('the super administrator asking for %s ends at %s', async (path, destination) => {
+    await signIn(demoLogins.admin);
+    expect(await landingOf(path)).toBe(destination);
+  });
+});
+
+describe('session changes outside a navigation', () => {
+  it('goes to /login with "Session expired. Please login again." when the session cannot be refreshed', async () => {
+    await signIn(demoLogins.ngo);
+    server.use(
+      http.get('/api/ngo/me/', () =>
+        HttpResponse.json({ error: 'Token expired', code: 'unauthenticated' }, { status: 401 }),
+      ),
+      http.post('/api/token/refresh/', () =>
+        HttpResponse.json({ error: 'Invalid or expired refresh token', code: 'invalid_refresh_token' }, { status: 401 }),
+      ),
+    );
+
+    const { router } = renderAppAt('/dashboard');
+
+    expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ reason: 'expired' });
+    expect(readSession()).toBeNull();
+  });
+
+  it('follows a sign-out made in another tab', async () => {
+    await signIn(demoLogins.ngo);
+    const { router } = renderAppAt('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: `Welcome, ${demoLogins.ngo.ngoName}` });
+
+    // The other tab cleared the shared storage; this tab hears of it through a storage event.
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -3,5 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /** What every route's beforeLoad and loader receive (TanStack Router context). */
 export interface RouterContext {
   queryClient: QueryClient;
-  // The accounts issue adds `session` here: the guards of _ngo / admin read it in beforeLoad.
+  // The signed-in session joins the context below the guarded layouts: the beforeLoad of
+  // routes/_ngo.tsx and routes/admin.tsx returns `{ session }` (app/auth/guards.ts), read fresh
+  // from storage on every navigation, so a sign-out in another tab is honoured at once.
 }

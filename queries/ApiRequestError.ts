@@ -4,6 +4,8 @@ import { apiErrorSchema, platformErrorCodes } from '../contract/errors';
 export const clientErrorCodes = {
   network: 'network_error',
   unexpectedResponse: 'unexpected_response',
+  /** SPEC §7: a 401 whose session refresh failed; the stored session is gone. */
+  sessionExpired: 'session_expired',
 } as const;
 
 /**

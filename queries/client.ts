@@ -1,5 +1,8 @@
-import ky, { type AfterResponseHook, type BeforeErrorHook } from 'ky';
-import { apiRequestErrorFromResponse, networkError } from './ApiRequestError';
+import ky, { type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook } from 'ky';
+import { refreshResponseSchema } from '../contract/accounts';
+import en from '../i18n/locales/en.json';
+import { ApiRequestError, apiRequestErrorFromResponse, clientErrorCodes, networkError } from './ApiRequestError';
+import { clearSession, readSession, saveTokens } from './session';
 
 /** A call that gets no answer in this long is reported as a network failure. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -10,24 +13,50 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  */
 export const api = ky.create({
   prefixUrl: '/api',
-  // React Query decides about retries (app/queryClient.ts); two retry layers would multiply.
-  retry: 0,
+  // React Query decides about retries (app/queryClient.ts); two retry layers would multiply. The one
+  // retry ky may make is the replay after a token refresh, which only `ky.retry()` can ask for:
+  // no method and no status is retried on its own.
+  retry: { limit: 1, methods: [], statusCodes: [] },
   // The timeout lives in sendRequest, so it too becomes a `network_error` instead of ky's TimeoutError.
   timeout: false,
   fetch: sendRequest,
   hooks: {
     beforeRequest: [
-      // Accounts issue: add its `Authorization: Bearer <access>` hook HERE, before addCacheBuster.
-      // addCacheBuster returns a new Request, and ky stops the beforeRequest chain at such a hook.
+      // Before addCacheBuster: it returns a new Request, and ky stops the beforeRequest chain there.
+      addBearerToken,
       addCacheBuster,
-    ],
-    afterResponse: [
-      // Accounts issue: the refresh-once-on-401 hook goes here (SPEC §7: refresh with the refresh
-      // token, replay waiting requests via ky.retry({ request }), or clear the session and go to login).
-    ] satisfies AfterResponseHook[],
+    ] satisfies BeforeRequestHook[],
+    afterResponse: [refreshOnceOnUnauthorized] satisfies AfterResponseHook[],
     beforeError: [rejectWithApiRequestError],
   },
 });
+
+/**
+ * SPEC §7: called when refreshing the session failed, after the stored session was cleared, so
+ * the app can go to the sign-in page. Returns the unsubscribe function.
+ */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Name of the Web Lock that keeps two tabs from rotating the same refresh token at once. */
+const REFRESH_LOCK = 'ngo-portal-token-refresh';
+
+/** Sign-in and token calls: their 401 means "wrong credentials" or "dead token", never "refresh me". */
+const CALLS_WITHOUT_REFRESH = ['/api/ngo/login/', '/api/super-admin/login/', '/api/ngo/register/', '/api/token/refresh/', '/api/token/logout/'];
+
+const expiryListeners = new Set<() => void>();
+/** Single flight: every request that meets a 401 during one refresh waits for this same promise. */
+let refreshing: Promise<void> | undefined;
+
+/** SPEC §7: every call carries the bearer access token of the stored session. */
+function addBearerToken(request: Request): void {
+  const session = readSession();
+  if (session) request.headers.set('Authorization', `Bearer ${session.access_token}`);
+}
 
 /** SPEC §7: GET calls carry `_t=<timestamp>` so no cache in between answers with old data. */
 function addCacheBuster(request: Request): Request | void {
@@ -37,10 +66,65 @@ function addCacheBuster(request: Request): Request | void {
   return new Request(url, request);
 }
 
+/**
+ * SPEC §7: on a 401 the session is refreshed once, concurrent requests wait, and all are replayed
+ * with the new token (`ky.retry()` re-runs addBearerToken). A replay that meets 401 again is not
+ * refreshed a second time (`retryCount` > 0), so nothing loops.
+ */
+async function refreshOnceOnUnauthorized(
+  ...[request, , response, state]: Parameters<AfterResponseHook>
+): Promise<ReturnType<typeof ky.retry> | void> {
+  if (response.status !== 401 || state.retryCount > 0) return;
+  if (CALLS_WITHOUT_REFRESH.includes(new URL(request.url).pathname)) return;
+  const session = readSession();
+  if (!session) return; // signed out: the 401 is the answer
+  const sentToken = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+  // Sent with an older token than the stored one: another request already refreshed, just replay.
+  if (sentToken === session.access_token) await refreshSession(session.access_token);
+  return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+}
+
 /** Runs after every afterResponse hook, so a 401 the refresh hook recovers never gets here. */
 async function rejectWithApiRequestError(...[error]: Parameters<BeforeErrorHook>): Promise<never> {
   // ky lets a beforeError hook throw; throwing our own type gives callers one error shape.
   throw await apiRequestErrorFromResponse(error.response);
+}
+
+/** One refresh at a time in this tab (single flight) and across tabs (Web Lock, where supported). */
+function refreshSession(staleAccessToken: string): Promise<void> {
+  refreshing ??= withTabLock(() => rotateTokens(staleAccessToken)).finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+async function withTabLock(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work();
+  await locks.request(REFRESH_LOCK, work);
+}
+
+/** POST /api/token/refresh/ with the stored refresh token; refresh tokens rotate, so both are stored. */
+async function rotateTokens(staleAccessToken: string): Promise<void> {
+  // Inside the lock: another tab may have refreshed (or signed out) while this one waited.
+  const session = readSession();
+  if (session && session.access_token !== staleAccessToken) return;
+  try {
+    if (!session) throw new Error('signed out while waiting for the refresh');
+    const answer = await api.post('token/refresh/', { json: { refresh: session.refresh_token } }).json();
+    saveTokens(refreshResponseSchema.parse(answer));
+  } catch (cause) {
+    // SPEC §7: if refresh fails, the stored session is cleared, the user goes to login.
+    clearSession();
+    for (const listener of [...expiryListeners]) listener();
+    const error = new ApiRequestError({
+      status: 401,
+      code: clientErrorCodes.sessionExpired,
+      message: en.errors.accounts.sessionExpired,
+    });
+    error.cause = cause;
+    throw error;
+  }
 }
 
 /** ky's transport: fetch with a timeout, where "no answer at all" becomes a `network_error`. */

@@ -1,10 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { redirectSignedInUser } from '../app/auth/guards';
+import { LoginForm } from '../app/login/LoginForm';
 import { PublicLayout } from '../app/shell/PublicLayout';
 import { Card } from '../app/ui/Card';
 import { healthQueryOptions } from '../queries/health';
 
+/** Why the visitor landed here: /login?reason=expired (SPEC §7), ?reason=logged_out, ?registered=true (SPEC §2). */
+const loginSearchSchema = z.object({
+  reason: z.enum(['expired', 'logged_out']).optional().catch(undefined),
+  registered: z.boolean().optional().catch(undefined),
+});
+
 export const Route = createFileRoute('/login')({
+  validateSearch: loginSearchSchema,
+  // SPEC §2: only for signed-out users.
+  beforeLoad: () => redirectSignedInUser(),
   // Start the status check with the route; prefetch never throws, so a down API still shows the page.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(healthQueryOptions());
@@ -14,12 +26,23 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { t } = useTranslation();
+  const { reason, registered } = Route.useSearch();
+  const notice =
+    (registered && t('login.registered')) ||
+    (reason === 'expired' && t('errors.accounts.sessionExpired')) ||
+    (reason === 'logged_out' && t('login.loggedOut')) ||
+    undefined;
+
   return (
     <PublicLayout>
       <p className="public-page__tagline">{t('login.tagline')}</p>
       <Card title={t('login.title')} titleLevel={1} className="login-card">
         <p>{t('login.intro')}</p>
-        {/* The accounts issue puts the sign-in form and the link to registration here. */}
+        <LoginForm notice={notice} />
+        <p className="login-card__register">
+          {t('login.noAccount')}{' '}
+          <Link to="/register">{t('login.registerLink')}</Link>
+        </p>
       </Card>
     </PublicLayout>
   );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The real server (built SPA + API + embedded database on a temporary DATA_DIR).
 test('the built SPA loads from the real server under its Content-Security-Policy', async ({ page }) => {

@@ -1,0 +1,143 @@
+import { useForm } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountErrorCodes } from '../../contract/accounts';
+import { platformErrorCodes } from '../../contract/errors';
+import { REDIRECT_AFTER_LOGIN_MS } from '../../contract/limits';
+import { signIn } from '../../queries/accounts';
+import { ApiRequestError } from '../../queries/ApiRequestError';
+import { homeOf } from '../../queries/session';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+
+interface LoginFormProps {
+  /** Why the visitor is here (session expired, signed out, just registered); hidden once they try to sign in. */
+  notice?: string;
+}
+
+/**
+ * SPEC §2 Login: email and password (both required, SPEC §5). NGO login first, then super-admin
+ * (queries/accounts signIn). On success a message shows, then after 1 s the user's home.
+ */
+export function LoginForm({ notice }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signingIn = useMutation({ mutationFn: signIn });
+  const session = signingIn.data;
+
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    onSubmit: async ({ value }) => {
+      // The outcome is read from the mutation's state below; a failure needs no handling here.
+      await signingIn.mutateAsync({ email: value.email.trim(), password: value.password }).catch(() => undefined);
+    },
+  });
+
+  // SPEC §9: the success message stays for 1 s, then the user's home (replace: /login is done with).
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(() => void navigate({ to: homeOf(session), replace: true }), REDIRECT_AFTER_LOGIN_MS);
+    return () => clearTimeout(timer);
+  }, [session, navigate]);
+
+  const busy = signingIn.isPending || signingIn.isSuccess;
+
+  return (
+    <form
+      className="login-form"
+      noValidate // SPEC §5 messages show inline, in the reader's language, instead of the browser's bubbles
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {notice && signingIn.isIdle && (
+        <p className="login-form__notice" role="status">
+          {notice}
+        </p>
+      )}
+      <form.Field name="email" validators={{ onSubmit: ({ value }) => required(value, 'validation.loginEmailRequired') }}>
+        {(field) => (
+          <Field label={t('login.emailLabel')} required error={fieldError(field.state.meta.errors, t)}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name={field.name}
+                autoComplete="email"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </Field>
+        )}
+      </form.Field>
+      <form.Field
+        name="password"
+        validators={{ onSubmit: ({ value }) => required(value, 'validation.loginPasswordRequired') }}
+      >
+        {(field) => (
+          <Field label={t('login.passwordLabel')} required error={fieldError(field.state.meta.errors, t)}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name={field.name}
+                autoComplete="current-password"
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </Field>
+        )}
+      </form.Field>
+      {signingIn.isError && (
+        <p className="login-form__error" role="alert">
+          {signInErrorMessage(signingIn.error, t)}
+        </p>
+      )}
+      {signingIn.isSuccess && (
+        <p className="login-form__success" role="status">
+          {t('login.success')}
+        </p>
+      )}
+      <Button type="submit" className="login-form__submit" busy={busy} busyLabel={t('login.submitting')}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** SPEC §8: the login's error texts, by the code the server (or the client) gave the failure. */
+export function signInErrorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiRequestError)) return t('errors.unexpected');
+  switch (error.code) {
+    case accountErrorCodes.invalidCredentials:
+      return t('errors.invalidCredentials');
+    case accountErrorCodes.ngoPending:
+      return t('errors.accounts.ngoPending');
+    case accountErrorCodes.ngoSuspended:
+      return t('errors.accounts.ngoSuspended');
+    case platformErrorCodes.rateLimited:
+      return t('errors.accounts.rateLimited');
+    default:
+      return error.isNetworkError ? t('errors.network') : t('errors.unexpected');
+  }
+}
+
+type RequiredMessage = 'validation.loginEmailRequired' | 'validation.loginPasswordRequired';
+
+// Validators answer the message's key; it is translated when shown, so a language switch applies.
+function required(value: string, message: RequiredMessage): RequiredMessage | undefined {
+  return value.trim() === '' ? message : undefined;
+}
+
+function fieldError(errors: ReadonlyArray<RequiredMessage | undefined>, t: TFunction): string | null {
+  const key = errors.find(Boolean);
+  return key ? t(key) : null;
+}

@@ -1,0 +1,288 @@
+import { useForm } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRegistrationFieldRequired,
+  ORGANIZATION_OFFERINGS,
+  registrationProblems,
+  type OrganizationOffering,
+  type Problem,
+  type RegistrationField,
+  type RegistrationForm as RegistrationRequestBody,
+} from '../../contract/accounts';
+import { MIN_PASSWORD_LENGTH, REDIRECT_AFTER_REGISTRATION_MS } from '../../contract/limits';
+import { registerNgo } from '../../queries/accounts';
+import { emptyPhone, PhoneInput, phoneNumberOf, type PhoneValue } from '../forms/PhoneInput';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
+import { registrationFailureMessage, registrationFieldErrors } from './registrationFailureMessage';
+
+/** What the form holds while the reader types; the phone keeps its country and the typed number. */
+export interface RegistrationValues {
+  organization_name: string;
+  website: string;
+  registration_number: string;
+  operating_countries: string;
+  contact_person_first_name: string;
+  contact_person_last_name: string;
+  contact_person_email: string;
+  contact_person_phone: PhoneValue;
+  password: string;
+  confirm_password: string;
+  organization_offerings: OrganizationOffering[];
+}
+
+/** The body of POST /api/ngo/register/: text trimmed (passwords as typed), the phone in full international form. */
+export function registrationRequestOf(values: RegistrationValues): RegistrationRequestBody {
+  return {
+    organization_name: values.organization_name.trim(),
+    website: values.website.trim(),
+    registration_number: values.registration_number.trim(),
+    contact_person_first_name: values.contact_person_first_name.trim(),
+    contact_person_last_name: values.contact_person_last_name.trim(),
+    contact_person_email: values.contact_person_email.trim(),
+    contact_person_phone: phoneNumberOf(values.contact_person_phone),
+    password: values.password,
+    confirm_password: values.confirm_password,
+    operating_countries: values.operating_countries.trim(),
+    // In the spec's order, whatever order they were ticked in.
+    organization_offerings: ORGANIZATION_OFFERINGS.filter((code) => values.organization_offerings.includes(code)),
+  };
+}
+
+/**
+ * SPEC §2 "Registration": the NGO registration form. Checks the §5 rules before sending (the first
+ * problem as the form's message, every problem under its field), then sends; on success shows the
+ * message and goes to sign-in after 2 s (§9), on failure shows §8's message and keeps what was typed.
+ */
+export function RegistrationForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messagesRef = useRef<HTMLDivElement>(null);
+
+  const registration = useMutation({
+    mutationFn: registerNgo,
+    onError: (error) => focusField(formRef.current, Object.keys(registrationFieldErrors(error, t))[0]),
+  });
+
+  const form = useForm({
+    defaultValues: initialValues(),
+    validators: {
+      // SPEC §5: the same rules the server runs, in the spec's order.
+      onSubmit: ({ value }) => {
+        const problems = registrationProblems(registrationRequestOf(value));
+        if (problems.length === 0) return undefined;
+        return { form: problems[0], fields: firstProblemPerField(problems) };
+      },
+    },
+    onSubmitInvalid: ({ value }) =>
+      focusField(formRef.current, registrationProblems(registrationRequestOf(value))[0]?.field),
+    onSubmit: ({ value }) => registration.mutate(registrationRequestOf(value)),
+  });
+
+  // SPEC §2, §9: after the success message, sign-in (which greets the new registration) after 2 s.
+  useEffect(() => {
+    if (!registration.isSuccess) return;
+    const timer = setTimeout(() => {
+      void navigate({ to: '/login', search: { registered: true } });
+    }, REDIRECT_AFTER_REGISTRATION_MS);
+    return () => clearTimeout(timer);
+  }, [registration.isSuccess, navigate]);
+
+  const serverFieldErrors = registrationFieldErrors(registration.error, t);
+  // The answer's message sits above the form: bring it into view unless a field to fix took the focus.
+  const revealMessage = registration.isSuccess || (registration.isError && Object.keys(serverFieldErrors).length === 0);
+  useEffect(() => {
+    if (revealMessage) messagesRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [revealMessage]);
+
+  const problemText = (problem: Problem) =>
+    t(problem.message, { field: problem.values?.field ? t(problem.values.field) : undefined });
+  /** The error under a field: this form's check first, else what the server said about it. */
+  const fieldError = (name: RegistrationField, errors: unknown[]): string | undefined => {
+    const problem = errors.find(isProblem);
+    return problem ? problemText(problem) : serverFieldErrors[name];
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    registration.reset(); // a new attempt: the last answer's messages go
+    void form.handleSubmit();
+  };
+
+  const textField = (name: TextFieldName, input: TextInputProps = {}, hint?: ReactNode) => (
+    <form.Field name={name}>
+      {(field) => (
+        <Field
+          label={t(`register.fields.${name}`)}
+          hint={hint}
+          required={isRegistrationFieldRequired(name)}
+          error={fieldError(name, field.state.meta.errors)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...input}
+              name={name}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </Field>
+      )}
+    </form.Field>
+  );
+
+  return (
+    <form ref={formRef} className="register-form" noValidate onSubmit={submit}>
+      <div ref={messagesRef} className="register-form__messages">
+        <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
+          {(problem) =>
+            isProblem(problem) ? (
+              <div className="register-form__message register-form__message--error" role="alert">
+                {problemText(problem)}
+              </div>
+            ) : null
+          }
+        </form.Subscribe>
+        {registration.isError && (
+          <div className="register-form__message register-form__message--error" role="alert">
+            {registrationFailureMessage(registration.error, t)}
+          </div>
+        )}
+        {/* Present from the start, so screen readers announce the text when it arrives. */}
+        <div
+          role="status"
+          className={registration.isSuccess ? 'register-form__message register-form__message--success' : undefined}
+        >
+          {registration.isSuccess ? t('register.success') : null}
+        </div>
+      </div>
+
+      {/* Disabled once registered, so nothing is sent twice while the redirect waits. */}
+      <fieldset className="register-form__body" disabled={registration.isSuccess}>
+        <fieldset className="register-form__section">
+          <legend className="register-form__legend">{t('register.sections.organisation')}</legend>
+          {textField('organization_name', { type: 'text', autoComplete: 'organization' })}
+          {textField('website', { type: 'url', autoComplete: 'url' }, t('register.hints.website'))}
+          {textField('registration_number', { type: 'text' }, t('register.hints.registration_number'))}
+          {textField('operating_countries', { type: 'text' }, t('register.hints.operating_countries'))}
+        </fieldset>
+
+        <form.Field name="organization_offerings">
+          {(field) => (
+            <fieldset className="register-form__section register-form__offerings">
+              <legend className="register-form__legend">{t('register.sections.offerings')}</legend>
+              {ORGANIZATION_OFFERINGS.map((code) => (
+                <label key={code} className="register-form__offering">
+                  <input
+                    type="checkbox"
+                    name="organization_offerings"
+                    value={code}
+                    checked={field.state.value.includes(code)}
+                    onChange={(event) =>
+                      field.handleChange((chosen) =>
+                        event.target.checked ? [...chosen, code] : chosen.filter((other) => other !== code),
+                      )
+                    }
+                    onBlur={field.handleBlur}
+                  />
+                  <span>{t(`register.offerings.${code}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </form.Field>
+
+        <fieldset className="register-form__section">
+          <legend className="register-form__legend">{t('register.sections.contact')}</legend>
+          <div className="register-form__row">
+            {textField('contact_person_first_name', { type: 'text', autoComplete: 'given-name' })}
+            {textField('contact_person_last_name', { type: 'text', autoComplete: 'family-name' })}
+          </div>
+          {textField('contact_person_email', { type: 'email', autoComplete: 'email', spellCheck: false })}
+          <form.Field name="contact_person_phone">
+            {(field) => (
+              <Field
+                label={t('register.fields.contact_person_phone')}
+                required={isRegistrationFieldRequired('contact_person_phone')}
+                error={fieldError('contact_person_phone', field.state.meta.errors)}
+              >
+                {(control) => (
+                  <PhoneInput
+                    control={control}
+                    name="contact_person_phone"
+                    value={field.state.value}
+                    onChange={(phone) => field.handleChange(phone)}
+                    onBlur={field.handleBlur}
+                  />
+                )}
+              </Field>
+            )}
+          </form.Field>
+        </fieldset>
+
+        <fieldset className="register-form__section">
+          <legend className="register-form__legend">{t('register.sections.account')}</legend>
+          {textField(
+            'password',
+            { type: 'password', autoComplete: 'new-password' },
+            t('register.hints.password', { min: MIN_PASSWORD_LENGTH }),
+          )}
+          {textField('confirm_password', { type: 'password', autoComplete: 'new-password' })}
+        </fieldset>
+
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" busy={isSubmitting || registration.isPending} busyLabel={t('register.submitting')}>
+              {t('register.submit')}
+            </Button>
+          )}
+        </form.Subscribe>
+      </fieldset>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type TextFieldName = Exclude<keyof RegistrationValues, 'contact_person_phone' | 'organization_offerings'>;
+type TextInputProps = Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'spellCheck'>;
+
+function initialValues(): RegistrationValues {
+  return {
+    organization_name: '',
+    website: '',
+    registration_number: '',
+    operating_countries: '',
+    contact_person_first_name: '',
+    contact_person_last_name: '',
+    contact_person_email: '',
+    contact_person_phone: emptyPhone(),
+    password: '',
+    confirm_password: '',
+    organization_offerings: [],
+  };
+}
+
+/** Each field shows one message: the first the rules found for it. */
+function firstProblemPerField(problems: Problem<RegistrationField>[]): Partial<Record<RegistrationField, Problem>> {
+  const fields: Partial<Record<RegistrationField, Problem>> = {};
+  for (const problem of problems) fields[problem.field] ??= problem;
+  return fields;
+}
+
+function isProblem(value: unknown): value is Problem {
+  return typeof value === 'object' && value !== null && 'field' in value && 'message' in value;
+}
+
+/** Puts the reader on the field to fix (its control carries the field's name). */
+function focusField(form: HTMLFormElement | null, field: string | undefined): void {
+  if (!form || !field) return;
+  const control = form.elements.namedItem(field);
+  if (control instanceof HTMLElement) control.focus();
+}

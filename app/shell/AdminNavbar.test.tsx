@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { signIn } from '../../queries/accounts';
+import { readSession } from '../../queries/session';
+import { demoLogins, renderAppAt } from '../test/renderApp';
+
+describe('admin navbar (SPEC §2)', () => {
+  it('offers dashboard, event moderation and NGO management, names the admin and marks the current page', async () => {
+    await signIn(demoLogins.admin);
+    renderAppAt('/admin/dashboard');
+
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Event moderation' }).getAttribute('href')).toBe('#/admin/events');
+    expect(nav.getByRole('link', { name: 'NGO management' }).getAttribute('href')).toBe('#/admin/ngos');
+    expect(nav.getByText('Super Admin')).toBeTruthy();
+  });
+
+  it("shows the administrator's own name when the login gives one, and Super Admin when it is empty", async () => {
+    const answerWithName = (name: string) =>
+      http.post('/api/super-admin/login/', () =>
+        HttpResponse.json({ access: 'a', refresh: 'r', user_id: 1, email: 'ada@example.org', name }),
+      );
+    server.use(answerWithName('Ada Lovelace'));
+    await signIn(demoLogins.admin);
+    const first = renderAppAt('/admin/dashboard');
+    expect(await within(await screen.findByRole('navigation')).findByText('Ada Lovelace')).toBeTruthy();
+    first.view.unmount();
+
+    server.use(answerWithName(''));
+    await signIn(demoLogins.admin);
+    renderAppAt('/admin/dashboard');
+    expect(await within(await screen.findByRole('navigation')).findByText('Super Admin')).toBeTruthy();
+  });
+
+  it('logs out to the sign-in page', async () => {
+    await signIn(demoLogins.admin);
+    const { router } = renderAppAt('/admin/dashboard');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await screen.findByText('You have been signed out.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(readSession()).toBeNull();
+  });
+});

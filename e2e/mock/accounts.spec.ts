@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectGuards,
+  guardCases,
+  newNgo,
+  registerThroughForm,
+  signIn,
+  signInThroughForm,
+  signOutThroughNavbar,
+} from '../support/accounts';
+
+// The accounts flows on the mock API (msw in the page, demo data from mocks/demoData.ts).
+const ADMIN = { email: 'admin@example.org', password: 'admin12345' };
+const GREEN_VALLEY = { email: 'green@example.org', password: 'volunteer123', name: 'Green Valley Volunteers' };
+
+test('an NGO registers, waits for approval, is approved, signs in, sees its dashboard and signs out', async ({ page }) => {
+  const ngo = newNgo('Riverbank Friends');
+  await registerThroughForm(page, ngo);
+  await page.screenshot({ path: 'test-results/mock-login-after-registration.png', fullPage: true });
+
+  // Pending: a clear message, not 'Invalid credentials'.
+  await signInThroughForm(page, ngo.email, ngo.password);
+  await expect(page.getByRole('alert')).toContainText('waiting for approval');
+
+  await approveThroughApi(page, ngo.email);
+
+  await signInThroughForm(page, ngo.email, ngo.password);
+  await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
+  await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 5_000 });
+  const main = page.getByRole('main');
+  await expect(main.getByText(ngo.name).first()).toBeVisible();
+  await expect(main.getByText('NGO ID')).toBeVisible();
+  await expect(main.getByText('User ID')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText(ngo.name)).toBeVisible();
+  await page.screenshot({ path: 'test-results/mock-ngo-dashboard.png', fullPage: true });
+
+  await signOutThroughNavbar(page);
+  await page.goto('/#/dashboard');
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+test('wrong credentials read "Invalid credentials" and keep the e-mail typed', async ({ page }) => {
+  await page.goto('/#/login');
+  await signInThroughForm(page, GREEN_VALLEY.email, 'not the password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page.getByLabel('Email')).toHaveValue(GREEN_VALLEY.email);
+});
+
+test('the super administrator signs in to /admin/dashboard and signs out', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password, /#\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Super Admin')).toBeVisible();
+  await page.screenshot({ path: 'test-results/mock-admin-dashboard.png', fullPage: true });
+  await signOutThroughNavbar(page);
+});
+
+test('every access rule sends each user where the spec says', async ({ page }) => {
+  await expectGuards(page, guardCases.signedOut);
+
+  await signIn(page, GREEN_VALLEY.email, GREEN_VALLEY.password, /#\/dashboard$/);
+  await expectGuards(page, guardCases.ngo);
+  await signOutThroughNavbar(page);
+
+  await signIn(page, ADMIN.email, ADMIN.password, /#\/admin\/dashboard$/);
+  await expectGuards(page, guardCases.superAdmin);
+});
+
+test('an expired session is refreshed without the user noticing; a dead one goes to sign-in', async ({ page }) => {
+  await signIn(page, GREEN_VALLEY.email, GREEN_VALLEY.password, /#\/dashboard$/);
+  const tokenBefore = await page.evaluate(() => localStorage.getItem('access_token'));
+  await page.evaluate(() => localStorage.setItem('access_token', 'expired-or-forged'));
+  await page.reload();
+  await expect(page.getByRole('main').getByText(GREEN_VALLEY.name).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired-or-forged');
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(tokenBefore);
+
+  await page.evaluate(() => {
+    localStorage.setItem('access_token', 'expired-or-forged');
+    localStorage.setItem('refresh_token', 'revoked');
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user_type'))).toBeNull();
+});
+
+test('Slovenian, chosen while signed in, survives a reload', async ({ page }) => {
+  await signIn(page, GREEN_VALLEY.email, GREEN_VALLEY.password, /#\/dashboard$/);
+  await page.getByLabel('Language').selectOption('sl');
+  await expect(page.getByRole('button', { name: 'Odjava' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expect(page.getByRole('button', { name: 'Odjava' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/mock-ngo-dashboard-sl.png', fullPage: true });
+});
+
+/** SPEC leaves approval open; the administrator's screen comes with issue 5, so the test calls the API. */
+async function approveThroughApi(page: Page, email: string): Promise<void> {
+  const approved = await page.evaluate(
+    async ({ admin, email }) => {
+      const login = await fetch('/api/super-admin/login/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      const { access } = await login.json();
+      const auth = { authorization: `Bearer ${access}` };
+      const pending: Array<{ id: number; contact_person_email: string }> = await (
+        await fetch('/api/super-admin/ngos/?status=pending', { headers: auth })
+      ).json();
+      const ngo = pending.find((candidate) => candidate.contact_person_email === email);
+      if (!ngo) return 'not in the pending list';
+      const answer = await fetch(`/api/super-admin/ngos/${ngo.id}/approve/`, { method: 'POST', headers: auth });
+      return answer.ok ? 'approved' : `approve answered ${answer.status}`;
+    },
+    { admin: ADMIN, email },
+  );
+  expect(approved).toBe('approved');
+}

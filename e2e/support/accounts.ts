@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+
+// Steps of the accounts flows shared by the `mock` and `live` projects: they drive the screens
+// exactly as a person would, so both projects check the same behaviour.
+
+export type NewNgo = { name: string; email: string; password: string };
+
+export function newNgo(label: string): NewNgo {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `${label} ${unique}`, email: `ngo-${unique}@example.org`, password: 'correct horse 42' };
+}
+
+/** Fills in and sends the registration form; ends on /login with the success message. */
+export async function registerThroughForm(page: Page, ngo: NewNgo): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByRole('link', { name: 'Register your organisation' }).click();
+  await expect(page).toHaveURL(/#\/register$/);
+  await page.getByLabel('Organization name').fill(ngo.name);
+  await page.getByLabel('Website').fill('https://example.org');
+  await page.getByLabel('Registration number').fill('SI-2026-000123');
+  await page.getByLabel('Operating countries').fill('Slovenia');
+  await page.getByLabel('Contact person first name').fill('Ana');
+  await page.getByLabel('Contact person last name').fill('Novak');
+  await page.getByLabel('Contact person email').fill(ngo.email);
+  await page.getByLabel('Country').selectOption('SI');
+  await page.getByLabel('Contact person phone').fill('40123456');
+  await page.getByLabel(/^Password/).fill(ngo.password);
+  await page.getByLabel('Confirm password').fill(ngo.password);
+  await page.getByRole('checkbox', { name: 'Volunteering' }).check();
+  await page.getByRole('checkbox', { name: 'Events' }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(/^Registration successful!/)).toBeVisible();
+  // SPEC §2: after 2 seconds, to /login with a success message.
+  await expect(page).toHaveURL(/#\/login/, { timeout: 5_000 });
+  await expect(page.getByText('Registration successful. You can sign in once an administrator approves your organisation.')).toBeVisible();
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOutThroughNavbar(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+}
+
+/** Signs in through the form and waits for the 1 s redirect to the user's home. */
+export async function signIn(page: Page, email: string, password: string, home: RegExp): Promise<void> {
+  await page.goto('/#/login');
+  await signInThroughForm(page, email, password);
+  await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
+  await expect(page).toHaveURL(home, { timeout: 5_000 });
+}
+
+/** Every SPEC §2 access rule as [path asked for, where the user ends up]. */
+export const guardCases = {
+  signedOut: [
+    ['/#/', /#\/login$/],
+    ['/#/dashboard', /#\/login$/],
+    ['/#/admin', /#\/login$/],
+    ['/#/admin/dashboard', /#\/login$/],
+    ['/#/no/such/page', /#\/login$/],
+    ['/#/register', /#\/register$/],
+  ],
+  ngo: [
+    ['/#/login', /#\/dashboard$/],
+    ['/#/register', /#\/dashboard$/],
+    ['/#/admin', /#\/dashboard$/],
+    ['/#/admin/dashboard', /#\/dashboard$/],
+    ['/#/', /#\/(dashboard)?$/],
+  ],
+  superAdmin: [
+    ['/#/login', /#\/admin\/dashboard$/],
+    ['/#/register', /#\/admin\/dashboard$/],
+    ['/#/', /#\/admin\/dashboard$/],
+    ['/#/dashboard', /#\/admin\/dashboard$/],
+    ['/#/admin', /#\/admin\/dashboard$/],
+  ],
+} satisfies Record<string, Array<[string, RegExp]>>;
+
+export async function expectGuards(page: Page, cases: Array<[string, RegExp]>): Promise<void> {
+  for (const [path, destination] of cases) {
+    await page.goto(path);
+    await expect(page, `${path} should end at ${destination}`).toHaveURL(destination);
+  }
+}
