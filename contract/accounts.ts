@@ -28,6 +28,8 @@ export const accountErrorCodes = {
   forbidden: 'forbidden',
   /** 401 on /api/token/refresh/: unknown, expired, used or revoked refresh token. */
   invalidRefreshToken: 'invalid_refresh_token',
+  /** 404 on the super administrator's NGO calls. */
+  ngoNotFound: 'ngo_not_found',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -186,6 +188,9 @@ export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Issue 3: more than 10 sign-in attempts in 3 minutes per IP and e-mail are refused with 429. */
 export const LOGIN_ATTEMPTS_MAX = 10;
 export const LOGIN_ATTEMPTS_WINDOW_MS = 3 * 60 * 1000;
+/** Registrations per IP address in a window, failed ones included (docs/decisions.md). */
+export const REGISTRATIONS_MAX = 10;
+export const REGISTRATIONS_WINDOW_MS = 10 * 60 * 1000;
 
 /** GET /api/ngo/me/: the signed-in NGO user's account, for the dashboard. */
 export const ngoAccountSchema = z.object({

@@ -230,6 +230,21 @@ describe('api client: bearer token and session refresh (SPEC §7)', () => {
     expect(seen).toHaveLength(3); // nothing was replayed
   });
 
+  it('keeps the session when the refresh gets no answer, and reports the network failure', async () => {
+    saveSession(ngoSession);
+    protectedThings(() => 'never');
+    server.use(http.post('/api/token/refresh/', () => HttpResponse.error()));
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+
+    const failure = await api.get('things/1/').catch((error: unknown) => error);
+    unsubscribe();
+
+    expect(failure).toMatchObject({ code: 'network_error' });
+    expect(expired).not.toHaveBeenCalled();
+    expect(readSession()).toMatchObject({ access_token: 'access-1', refresh_token: 'refresh-1' });
+  });
+
   it('does not loop when the replayed request meets 401 again', async () => {
     saveSession(ngoSession);
     const seen = protectedThings(() => 'never');

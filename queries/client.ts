@@ -114,6 +114,9 @@ async function rotateTokens(staleAccessToken: string): Promise<void> {
     const answer = await api.post('token/refresh/', { json: { refresh: session.refresh_token } }).json();
     saveTokens(refreshResponseSchema.parse(answer));
   } catch (cause) {
+    // No answer or a server fault says nothing about the session: keep it, report the failure,
+    // and the next call tries again (docs/decisions.md). Offline for a minute must not sign out.
+    if (cause instanceof ApiRequestError && (cause.isNetworkError || cause.status >= 500)) throw cause;
     // SPEC §7: if refresh fails, the stored session is cleared, the user goes to login.
     clearSession();
     for (const listener of [...expiryListeners]) listener();

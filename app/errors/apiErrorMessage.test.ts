@@ -17,6 +17,15 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(failure('image_too_large'), i18n.t, 'fallback')).toBe('File size must be less than 5MB');
   });
 
+  it('shows an expired session and a refused call in the reader language', async () => {
+    await initI18n('sl');
+    expect(apiErrorMessage(failure('session_expired'), i18n.t, 'x')).toBe(i18n.t('errors.accounts.sessionExpired'));
+    expect(apiErrorMessage(failure('session_expired'), i18n.t, 'x')).not.toBe('Session expired. Please login again.');
+    await i18n.changeLanguage('en');
+    expect(apiErrorMessage(failure('session_expired'), i18n.t, 'x')).toBe('Session expired. Please login again.');
+    expect(apiErrorMessage(failure('forbidden'), i18n.t, 'x')).toBe('You do not have access to this page.');
+  });
+
   it("shows the server's text for a code the catalogues do not hold", async () => {
     await initI18n('en');
     expect(apiErrorMessage(failure('event_not_editable', 'Only pending or rejected events can be edited'), i18n.t, 'x')).toBe(

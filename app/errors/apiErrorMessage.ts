@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { accountErrorCodes } from '../../contract/accounts';
 import { platformErrorCodes } from '../../contract/errors';
 import { MAX_IMAGE_PIXELS } from '../../contract/limits';
 import { ApiRequestError, clientErrorCodes } from '../../queries/ApiRequestError';
@@ -6,6 +7,8 @@ import { ApiRequestError, clientErrorCodes } from '../../queries/ApiRequestError
 /** Server and client codes whose text the catalogues hold, so the reader sees it in their language. */
 const translatedCodes = {
   [clientErrorCodes.network]: 'errors.network',
+  [clientErrorCodes.sessionExpired]: 'errors.accounts.sessionExpired',
+  [accountErrorCodes.forbidden]: 'errors.accounts.forbidden',
   [platformErrorCodes.imageTooLarge]: 'errors.image.tooLarge',
   [platformErrorCodes.imageInvalid]: 'errors.image.invalid',
   [platformErrorCodes.internal]: 'errors.unexpected',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LOGIN_ATTEMPTS_MAX,
   LOGIN_ATTEMPTS_WINDOW_MS,
+  REGISTRATIONS_MAX,
   adminLoginResponseSchema,
   adminNgoSchema,
   ngoAccountSchema,
@@ -86,18 +87,18 @@ describe('POST /api/ngo/register/', () => {
 });
 
 describe('POST /api/ngo/register/ rate limit', () => {
-  it('refuses the sixth registration in 10 minutes with 429 rate_limited', async () => {
+  it(`refuses the registration after ${REGISTRATIONS_MAX} in 10 minutes with 429 rate_limited`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= REGISTRATIONS_MAX; attempt++) {
       expect((await post('ngo/register/', registration({ contact_person_email: `ngo${attempt}@example.org` }))).status).toBe(201);
     }
 
-    const refused = await post('ngo/register/', registration({ contact_person_email: 'ngo6@example.org' }));
+    const refused = await post('ngo/register/', registration({ contact_person_email: 'late@example.org' }));
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ code: 'rate_limited', error: en.register.rateLimited });
 
     vi.advanceTimersByTime(10 * 60 * 1000);
-    expect((await post('ngo/register/', registration({ contact_person_email: 'ngo6@example.org' }))).status).toBe(201);
+    expect((await post('ngo/register/', registration({ contact_person_email: 'late@example.org' }))).status).toBe(201);
   });
 });
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   LOGIN_ATTEMPTS_MAX,
   LOGIN_ATTEMPTS_WINDOW_MS,
+  REGISTRATIONS_MAX,
+  REGISTRATIONS_WINDOW_MS,
   accountErrorCodes,
   adminNgoListQuerySchema,
   loginRequestSchema,
@@ -157,9 +159,6 @@ export const accountHandlers = [
   }),
 ];
 
-/** Issue 3, as the server: at most 5 registrations in 10 minutes. */
-const REGISTRATIONS_MAX = 5;
-const REGISTRATIONS_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Validates the body and counts the attempt: more than LOGIN_ATTEMPTS_MAX per e-mail and endpoint
@@ -203,7 +202,7 @@ function findNgo(id: string | readonly string[] | undefined): MockNgo {
   const parsed = ngoIdParams.safeParse({ id });
   if (!parsed.success) throw schemaFailed(parsed.error);
   const ngo = store.ngos.find((candidate) => candidate.id === parsed.data.id);
-  if (!ngo) throw errorResponse(404, 'ngo_not_found', 'NGO not found');
+  if (!ngo) throw errorResponse(404, accountErrorCodes.ngoNotFound, 'NGO not found');
   return ngo;
 }
 

@@ -7,6 +7,8 @@ import {
   adminNgoSchema,
   LOGIN_ATTEMPTS_MAX,
   LOGIN_ATTEMPTS_WINDOW_MS,
+  REGISTRATIONS_MAX,
+  REGISTRATIONS_WINDOW_MS,
   loginRequestSchema,
   logoutRequestSchema,
   ngoAccountSchema,
@@ -23,10 +25,10 @@ import { AppError } from '../platform/errors';
 import { canonicalEmail, listNgos, registerNgo, setNgoStatus, signInNgo, signInSuperAdmin } from './service';
 import { endSession, refreshSession } from './sessions';
 
-/** Issue 3: at most 5 registrations per address in 10 minutes. */
+/** At most REGISTRATIONS_MAX registrations per address in REGISTRATIONS_WINDOW_MS. */
 export const REGISTRATIONS_PER_IP = {
-  max: 5,
-  timeWindow: 10 * 60 * 1000,
+  max: REGISTRATIONS_MAX,
+  timeWindow: REGISTRATIONS_WINDOW_MS,
   errorResponseBuilder: () => new AppError(429, platformErrorCodes.rateLimited, en.register.rateLimited),
 } as const;
 /** A client refreshes once per 15-minute access token; 60 a minute leaves room for many tabs behind one address. */

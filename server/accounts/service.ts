@@ -21,9 +21,6 @@ import { revokeNgoSessions, startSession } from './sessions';
 
 // The accounts feature: NGO registration, sign-in of both roles and NGO approval.
 
-/** Answered by the admin NGO calls for an id that does not exist. */
-export const NGO_NOT_FOUND = 'ngo_not_found';
-
 /** E-mail addresses are compared and stored trimmed and lower-cased: one address, one account. */
 export function canonicalEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -123,7 +120,7 @@ export async function setNgoStatus(db: Database, ngoId: number, status: Exclude<
       })
       .where(eq(ngos.id, ngoId))
       .returning();
-    if (!ngo) throw new AppError(404, NGO_NOT_FOUND, 'NGO not found');
+    if (!ngo) throw new AppError(404, accountErrorCodes.ngoNotFound, 'NGO not found');
     if (status === 'suspended') await revokeNgoSessions(tx, ngoId);
     return adminNgoOf(ngo);
   });

@@ -8,7 +8,7 @@ describe('committed migrations', () => {
   it.each(readdirSync(folder).filter((file) => file.endsWith('.sql')))(
     '%s names no schema, so it applies in whichever schema is on the search path',
     (file) => {
-      // drizzle-kit writes REFERENCES "public"."table": remove the "public". after `npm run db:generate`.
+      // drizzle-kit writes REFERENCES "public"."table"; `npm run db:generate` removes the prefix.
       expect(readFileSync(`${folder}/${file}`, 'utf8')).not.toContain('"public".');
     },
   );

@@ -4,9 +4,8 @@ import type { NgoStatus, UserType } from '../../contract/accounts';
 
 // The one database schema of the product. After changing it run `npm run db:generate` and commit
 // the new migration under server/db/migrations: both drivers apply the same SQL at start.
-// drizzle-kit writes foreign keys as REFERENCES "public"."table": drop the "public". so that the
-// migration applies in whichever schema is on the search path (the PostgreSQL tests use one schema
-// per file); server/db/migrations.test.ts checks it.
+// `db:generate` also drops drizzle-kit's "public". prefix (server/cli/unqualify-migrations.ts), so a
+// migration applies in whichever schema is on the search path; server/db/migrations.test.ts checks it.
 
 /** Settings the server keeps for itself, such as the generated JWT secret shared by every instance. */
 export const appSettings = pgTable('app_settings', {
