@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
+import { store } from '../../mocks/store';
 import { signIn } from '../../queries/accounts';
 import { readSession } from '../../queries/session';
 import { demoLogins, renderAppAt } from '../test/renderApp';
@@ -20,17 +19,15 @@ describe('admin navbar (SPEC §2)', () => {
   });
 
   it("shows the administrator's own name when the login gives one, and Super Admin when it is empty", async () => {
-    const answerWithName = (name: string) =>
-      http.post('/api/super-admin/login/', () =>
-        HttpResponse.json({ access: 'a', refresh: 'r', user_id: 1, email: 'ada@example.org', name }),
-      );
-    server.use(answerWithName('Ada Lovelace'));
+    // The mock API answers with the account's name, as the server does.
+    const admin = store.accounts.find((account) => account.user_type === 'super_admin')!;
+    admin.name = 'Ada Lovelace';
     await signIn(demoLogins.admin);
     const first = renderAppAt('/admin/dashboard');
     expect(await within(await screen.findByRole('navigation')).findByText('Ada Lovelace')).toBeTruthy();
     first.view.unmount();
 
-    server.use(answerWithName(''));
+    admin.name = '';
     await signIn(demoLogins.admin);
     renderAppAt('/admin/dashboard');
     expect(await within(await screen.findByRole('navigation')).findByText('Super Admin')).toBeTruthy();

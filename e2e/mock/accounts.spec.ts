@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  approveThroughDashboard,
   expectGuards,
   guardCases,
   newNgo,
@@ -22,7 +23,7 @@ test('an NGO registers, waits for approval, is approved, signs in, sees its dash
   await signInThroughForm(page, ngo.email, ngo.password);
   await expect(page.getByRole('alert')).toContainText('waiting for approval');
 
-  await approveThroughApi(page, ngo.email);
+  await approveThroughDashboard(page, ADMIN, ngo.name);
 
   await signInThroughForm(page, ngo.email, ngo.password);
   await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
@@ -94,26 +95,24 @@ test('Slovenian, chosen while signed in, survives a reload', async ({ page }) =>
   await page.screenshot({ path: 'test-results/mock-ngo-dashboard-sl.png', fullPage: true });
 });
 
-/** SPEC leaves approval open; the administrator's screen comes with issue 5, so the test calls the API. */
-async function approveThroughApi(page: Page, email: string): Promise<void> {
-  const approved = await page.evaluate(
-    async ({ admin, email }) => {
-      const login = await fetch('/api/super-admin/login/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      });
-      const { access } = await login.json();
-      const auth = { authorization: `Bearer ${access}` };
-      const pending: Array<{ id: number; contact_person_email: string }> = await (
-        await fetch('/api/super-admin/ngos/?status=pending', { headers: auth })
-      ).json();
-      const ngo = pending.find((candidate) => candidate.contact_person_email === email);
-      if (!ngo) return 'not in the pending list';
-      const answer = await fetch(`/api/super-admin/ngos/${ngo.id}/approve/`, { method: 'POST', headers: auth });
-      return answer.ok ? 'approved' : `approve answered ${answer.status}`;
-    },
-    { admin: ADMIN, email },
-  );
-  expect(approved).toBe('approved');
-}
+test('the administrator approves a waiting NGO from the dashboard, and the NGO can sign in', async ({ page }) => {
+  const HARBOUR = { email: 'harbour@example.org', password: 'harbour123', name: 'Harbour Light Foundation' };
+  await signIn(page, ADMIN.email, ADMIN.password, /#\/admin\/dashboard$/);
+  const card = page.getByRole('region', { name: 'NGOs waiting for approval' });
+  const ngo = card.getByRole('article', { name: HARBOUR.name });
+  await expect(ngo).toBeVisible();
+  await expect(ngo.getByRole('link', { name: HARBOUR.email })).toHaveAttribute('href', `mailto:${HARBOUR.email}`);
+  await page.screenshot({ path: 'test-results/mock-admin-pending-ngos.png', fullPage: true });
+
+  await ngo.getByRole('button', { name: `Approve ${HARBOUR.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve organisation' });
+  await expect(dialog).toContainText(`Approve ${HARBOUR.name}? The organisation can sign in right away.`);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Approved ${HARBOUR.name}. They can sign in now.` })).toBeVisible();
+  await expect(ngo).toHaveCount(0);
+  await expect(card.getByText('No organisations are waiting for approval.')).toBeVisible();
+  await signOutThroughNavbar(page);
+
+  await signIn(page, HARBOUR.email, HARBOUR.password, /#\/dashboard$/);
+  await expect(page.getByRole('navigation').getByText(HARBOUR.name)).toBeVisible();
+});

@@ -86,3 +86,14 @@ export async function expectGuards(page: Page, cases: Array<[string, RegExp]>): 
     await expect(page, `${path} should end at ${destination}`).toHaveURL(destination);
   }
 }
+
+/** The administrator signs in, approves the NGO from the dashboard's waiting list, and signs out. */
+export async function approveThroughDashboard(page: Page, admin: { email: string; password: string }, ngoName: string) {
+  await signIn(page, admin.email, admin.password, /#\/admin\/dashboard$/);
+  const ngo = page.getByRole('region', { name: 'NGOs waiting for approval' }).getByRole('article', { name: ngoName });
+  await ngo.getByRole('button', { name: `Approve ${ngoName}` }).click();
+  await page.getByRole('dialog', { name: 'Approve organisation' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`Approved ${ngoName}. They can sign in now.`)).toBeVisible();
+  await expect(ngo).toHaveCount(0);
+  await signOutThroughNavbar(page);
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminNgoSchema, type NgoStatus } from '../contract/accounts';
+import { api } from './client';
+
+/** The super administrator's view of registered NGOs (GET /api/super-admin/ngos/). */
+export const adminNgoKeys = {
+  all: ['admin-ngos'] as const,
+  list: (status?: NgoStatus) => [...adminNgoKeys.all, 'list', status ?? 'any'] as const,
+};
+
+/** GET /api/super-admin/ngos/?status=: newest registration first, as the server sorts them. */
+export const adminNgosQueryOptions = (status?: NgoStatus) =>
+  queryOptions({
+    queryKey: adminNgoKeys.list(status),
+    queryFn: async ({ signal }) =>
+      adminNgoListSchema.parse(
+        await api.get('super-admin/ngos/', { signal, searchParams: status ? { status } : undefined }).json(),
+      ),
+  });
+
+/**
+ * POST /api/super-admin/ngos/{id}/approve/: the NGO's people can sign in from now on. Settles only
+ * after every NGO list has been fetched again, so the approved NGO has left the lists by then.
+ */
+export function useApproveNgo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ngoId: number) =>
+      adminNgoSchema.parse(await api.post(`super-admin/ngos/${ngoId}/approve/`).json()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNgoKeys.all }),
+  });
+}
+
+const adminNgoListSchema = z.array(adminNgoSchema);
