@@ -1,12 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
-  approveThroughDashboard,
   expectGuards,
   guardCases,
   newNgo,
-  registerThroughForm,
+  registerAndGetApproved,
   signIn,
-  signInThroughForm,
   signOutThroughNavbar,
 } from '../support/accounts';
 import { expect, LIVE_ADMIN, test } from './fixtures';
@@ -15,21 +13,7 @@ import { expect, LIVE_ADMIN, test } from './fixtures';
 
 test('an NGO registers, waits for approval, is approved, signs in, sees its dashboard and signs out', async ({ page, request }) => {
   const ngo = newNgo('Riverbank Friends');
-  await registerThroughForm(page, ngo);
-
-  await signInThroughForm(page, ngo.email, ngo.password);
-  await expect(page.getByRole('alert')).toContainText('waiting for approval');
-
-  await approveThroughDashboard(page, LIVE_ADMIN, ngo.name);
-
-  await signInThroughForm(page, ngo.email, ngo.password);
-  await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
-  await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 5_000 });
-  const main = page.getByRole('main');
-  await expect(main.getByText(ngo.name).first()).toBeVisible();
-  await expect(main.getByText('NGO ID')).toBeVisible();
-  await expect(main.getByText('User ID')).toBeVisible();
-  await expect(main.getByText(ngo.email)).toBeVisible(); // from GET /api/ngo/me/
+  await registerAndGetApproved(page, LIVE_ADMIN, ngo);
   await page.screenshot({ path: 'test-results/live-ngo-dashboard.png', fullPage: true });
 
   const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));

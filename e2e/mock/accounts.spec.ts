@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
-  approveThroughDashboard,
   expectGuards,
   guardCases,
   newNgo,
-  registerThroughForm,
+  registerAndGetApproved,
   signIn,
   signInThroughForm,
   signOutThroughNavbar,
@@ -16,23 +15,7 @@ const GREEN_VALLEY = { email: 'green@example.org', password: 'volunteer123', nam
 
 test('an NGO registers, waits for approval, is approved, signs in, sees its dashboard and signs out', async ({ page }) => {
   const ngo = newNgo('Riverbank Friends');
-  await registerThroughForm(page, ngo);
-  await page.screenshot({ path: 'test-results/mock-login-after-registration.png', fullPage: true });
-
-  // Pending: a clear message, not 'Invalid credentials'.
-  await signInThroughForm(page, ngo.email, ngo.password);
-  await expect(page.getByRole('alert')).toContainText('waiting for approval');
-
-  await approveThroughDashboard(page, ADMIN, ngo.name);
-
-  await signInThroughForm(page, ngo.email, ngo.password);
-  await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
-  await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 5_000 });
-  const main = page.getByRole('main');
-  await expect(main.getByText(ngo.name).first()).toBeVisible();
-  await expect(main.getByText('NGO ID')).toBeVisible();
-  await expect(main.getByText('User ID')).toBeVisible();
-  await expect(page.getByRole('navigation').getByText(ngo.name)).toBeVisible();
+  await registerAndGetApproved(page, ADMIN, ngo);
   await page.screenshot({ path: 'test-results/mock-ngo-dashboard.png', fullPage: true });
 
   await signOutThroughNavbar(page);

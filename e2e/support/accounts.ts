@@ -97,3 +97,26 @@ export async function approveThroughDashboard(page: Page, admin: { email: string
   await expect(ngo).toHaveCount(0);
   await signOutThroughNavbar(page);
 }
+
+/**
+ * SPEC §2 registration to dashboard: the new NGO's sign-in is refused while pending, the
+ * administrator approves it from the dashboard, then it signs in and sees its name and ids.
+ */
+export async function registerAndGetApproved(page: Page, admin: { email: string; password: string }, ngo: NewNgo) {
+  await registerThroughForm(page, ngo);
+  // Pending: a clear message, not 'Invalid credentials'.
+  await signInThroughForm(page, ngo.email, ngo.password);
+  await expect(page.getByRole('alert')).toContainText('waiting for approval');
+
+  await approveThroughDashboard(page, admin, ngo.name);
+
+  await signInThroughForm(page, ngo.email, ngo.password);
+  await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
+  await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 5_000 });
+  const main = page.getByRole('main');
+  await expect(main.getByText(ngo.name).first()).toBeVisible();
+  await expect(main.getByText('NGO ID')).toBeVisible();
+  await expect(main.getByText('User ID')).toBeVisible();
+  await expect(main.getByText(ngo.email)).toBeVisible(); // from GET /api/ngo/me/
+  await expect(page.getByRole('navigation').getByText(ngo.name)).toBeVisible();
+}
