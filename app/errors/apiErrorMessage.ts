@@ -9,6 +9,7 @@ const translatedCodes = {
   [clientErrorCodes.network]: 'errors.network',
   [clientErrorCodes.sessionExpired]: 'errors.accounts.sessionExpired',
   [accountErrorCodes.forbidden]: 'errors.accounts.forbidden',
+  [accountErrorCodes.emailTaken]: 'errors.accounts.emailTaken',
   [platformErrorCodes.imageTooLarge]: 'errors.image.tooLarge',
   [platformErrorCodes.imageInvalid]: 'errors.image.invalid',
   [platformErrorCodes.internal]: 'errors.unexpected',

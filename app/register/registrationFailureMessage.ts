@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { accountErrorCodes, registrationFields, type RegistrationField } from '../../contract/accounts';
 import { platformErrorCodes } from '../../contract/errors';
 import { ApiRequestError, clientErrorCodes } from '../../queries/ApiRequestError';
+import { apiErrorMessage } from '../errors/apiErrorMessage';
 
 /**
  * SPEC §8 "Registration failure": 'Registration failed. ' followed by the translation of a known
@@ -30,18 +31,14 @@ export function registrationFieldErrors(error: unknown, t: TFunction): Partial<R
 
 // ---------------------------------------------------------------------------------------------
 
-/** Codes whose text the catalogues hold, so the reader sees it in their language. */
-const translatedCodes = {
-  [accountErrorCodes.emailTaken]: 'errors.accounts.emailTaken',
-  [platformErrorCodes.rateLimited]: 'register.rateLimited',
-  [platformErrorCodes.internal]: 'errors.unexpected',
-} as const;
-
 function failureDetail(error: ApiRequestError, t: TFunction): string {
-  const key = translatedCodes[error.code as keyof typeof translatedCodes];
-  if (key) return t(key);
+  // The general rate-limit text speaks of sign-in attempts; registration has its own.
+  if (error.code === platformErrorCodes.rateLimited) return t('register.rateLimited');
   // An answer outside the server's envelope carries only our own "status N" text: not worth showing.
-  if (error.code !== clientErrorCodes.unexpectedResponse && error.message.trim()) return error.message;
+  if (error.code !== clientErrorCodes.unexpectedResponse) {
+    const message = apiErrorMessage(error, t, '');
+    if (message.trim()) return message;
+  }
   const fields = Object.entries(error.fields ?? {}).filter(([, messages]) => messages.length > 0);
   if (fields.length > 0)
     return fields.map(([field, messages]) => `${fieldName(field, t)}: ${messages.join(', ')}`).join('; ');

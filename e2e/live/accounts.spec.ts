@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   expectGuards,
+  expectInvalidAccessTokenRefreshed,
+  expectRevokedSessionSentToLogin,
   guardCases,
   newNgo,
   registerAndGetApproved,
@@ -52,18 +54,8 @@ test('a session whose access token is no longer valid is refreshed; a revoked on
   await approveThroughApi(request, ngo.email);
   await signIn(page, ngo.email, ngo.password, /#\/dashboard$/);
 
-  await page.evaluate(() => localStorage.setItem('access_token', 'expired-or-forged'));
-  await page.reload();
-  await expect(page.getByRole('main').getByText(ngo.email)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired-or-forged');
-
-  await page.evaluate(() => {
-    localStorage.setItem('access_token', 'expired-or-forged');
-    localStorage.setItem('refresh_token', 'revoked');
-  });
-  await page.reload();
-  await expect(page).toHaveURL(/#\/login/);
-  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  await expectInvalidAccessTokenRefreshed(page, ngo.email);
+  await expectRevokedSessionSentToLogin(page);
 });
 
 test('Slovenian survives a reload', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   expectGuards,
+  expectInvalidAccessTokenRefreshed,
+  expectRevokedSessionSentToLogin,
   guardCases,
   newNgo,
   registerAndGetApproved,
@@ -52,19 +54,10 @@ test('every access rule sends each user where the spec says', async ({ page }) =
 test('an expired session is refreshed without the user noticing; a dead one goes to sign-in', async ({ page }) => {
   await signIn(page, GREEN_VALLEY.email, GREEN_VALLEY.password, /#\/dashboard$/);
   const tokenBefore = await page.evaluate(() => localStorage.getItem('access_token'));
-  await page.evaluate(() => localStorage.setItem('access_token', 'expired-or-forged'));
-  await page.reload();
-  await expect(page.getByRole('main').getByText(GREEN_VALLEY.name).first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired-or-forged');
+  await expectInvalidAccessTokenRefreshed(page, GREEN_VALLEY.name);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(tokenBefore);
 
-  await page.evaluate(() => {
-    localStorage.setItem('access_token', 'expired-or-forged');
-    localStorage.setItem('refresh_token', 'revoked');
-  });
-  await page.reload();
-  await expect(page).toHaveURL(/#\/login/);
-  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  await expectRevokedSessionSentToLogin(page);
   expect(await page.evaluate(() => localStorage.getItem('user_type'))).toBeNull();
 });
 

@@ -120,3 +120,22 @@ export async function registerAndGetApproved(page: Page, admin: { email: string;
   await expect(main.getByText(ngo.email)).toBeVisible(); // from GET /api/ngo/me/
   await expect(page.getByRole('navigation').getByText(ngo.name)).toBeVisible();
 }
+
+/** SPEC §7: an access token the server no longer accepts is refreshed without the user noticing. */
+export async function expectInvalidAccessTokenRefreshed(page: Page, shownAfterReload: string): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('access_token', 'expired-or-forged'));
+  await page.reload();
+  await expect(page.getByRole('main').getByText(shownAfterReload).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired-or-forged');
+}
+
+/** SPEC §7: when the refresh is refused, the session is cleared and the user lands on sign-in with the message. */
+export async function expectRevokedSessionSentToLogin(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem('access_token', 'expired-or-forged');
+    localStorage.setItem('refresh_token', 'revoked');
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+}
