@@ -9,6 +9,7 @@ import { MAX_IMAGE_BYTES } from '../contract/limits';
 import { accountsRoutes } from './accounts/routes';
 import { superAdminBootstrapPlugin } from './accounts/super-admins';
 import { configRoutes } from './config/routes';
+import { eventsRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
@@ -48,7 +49,7 @@ const defaultSpaDir = fileURLToPath(new URL('../dist', import.meta.url));
 /**
  * The whole product as a Fastify app, ready for `inject()` or `listen()`; it does not listen itself.
  * Shared things are decorators (`app.config`, `app.db`, `app.secrets`, `app.storage`, the guards
- * `app.requireNgo` / `app.requireSuperAdmin`); each API
+ * `app.requireNgo` / `app.requireSuperAdmin` / `app.requireUser`); each API
  * area is a plugin under its prefix. The caller closes it (closeGracefully), which closes the database.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(healthRoutes, { prefix: '/api/health' });
     await app.register(configRoutes, { prefix: '/api/config' });
     await app.register(accountsRoutes, { prefix: '/api' });
+    await app.register(eventsRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

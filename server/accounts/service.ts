@@ -7,16 +7,14 @@ import {
   type LoginRequest,
   type NgoLoginResponse,
   type NgoStatus,
-  type Problem,
   type RegistrationForm,
 } from '../../contract/accounts';
-import { platformErrorCodes } from '../../contract/errors';
 import { normalizePhone } from '../../contract/phone';
 import en from '../../i18n/locales/en.json';
 import { ngos, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../platform/auth';
 import type { Database } from '../platform/db';
-import { AppError } from '../platform/errors';
+import { AppError, validationFailed } from '../platform/errors';
 import { revokeNgoSessions, startSession } from './sessions';
 
 // The accounts feature: NGO registration, sign-in of both roles and NGO approval.
@@ -148,27 +146,6 @@ function emailTaken(): AppError {
   return new AppError(400, accountErrorCodes.emailTaken, `contact_person_email: ${message}`, {
     contact_person_email: [message],
   });
-}
-
-/** The platform's validation envelope (SPEC §8: 'field: messages' joined by '; '), in English. */
-function validationFailed(problems: Problem[]): AppError {
-  const fields: Record<string, string[]> = {};
-  for (const problem of problems) {
-    const label = problem.values?.field ? englishText(problem.values.field) : '';
-    (fields[problem.field] ??= []).push(englishText(problem.message).replaceAll('{{field}}', label));
-  }
-  const summary = Object.entries(fields)
-    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
-    .join('; ');
-  return new AppError(400, platformErrorCodes.validation, summary, fields);
-}
-
-/** The English catalogue's text for an i18n key such as `validation.required`. */
-function englishText(key: string): string {
-  let node: unknown = en;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`en.json has no text for ${key}`);
-  return node;
 }
 
 async function recordLogin(db: Database, userId: number): Promise<void> {

@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { NgoStatus, UserType } from '../../contract/accounts';
+import type { EventStatus, MarkerType, RecurrenceType } from '../../contract/events';
 
 // The one database schema of the product. After changing it run `npm run db:generate` and commit
 // the new migration under server/db/migrations: both drivers apply the same SQL at start.
@@ -91,4 +106,100 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('refresh_tokens_family_id_idx').on(table.familyId), index('refresh_tokens_user_id_idx').on(table.userId)],
+);
+
+/** SPEC §3 team enumeration. The migration seeds the 13 teams of contract/events.ts TEAMS as ids 1–13, in that order. */
+export const teams = pgTable('teams', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/**
+ * An NGO's event (SPEC §3). A recurring event is the parent of its occurrences: copies with
+ * `is_recurring_instance` and `parent_event` set, created with it and deleted with it.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    eventName: text('event_name').notNull(),
+    eventDescription: text('event_description').notNull(),
+    // SPEC §5 requires both dates on every save, so they are never empty here.
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    markerType: smallint('marker_type').$type<MarkerType>().notNull(),
+    status: text('status').$type<EventStatus>().notNull(),
+    rejectionReason: text('rejection_reason'),
+    adminNotes: text('admin_notes'),
+    mainImageUrl: text('main_image_url'),
+    peopleNeeded: integer('people_needed').notNull().default(0),
+    eventXp: integer('event_xp').notNull().default(0),
+    /** Comma-separated, as SPEC §3 sends and reads it. */
+    competences: text('competences').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    locationText: text('location_text').notNull(),
+    recurrenceType: text('recurrence_type').$type<RecurrenceType>().notNull().default('none'),
+    recurrenceInterval: integer('recurrence_interval').notNull().default(1),
+    /** Inclusive, in the event's time zone; null is indefinite (SPEC §3). */
+    recurrenceEndDate: date('recurrence_end_date', { mode: 'string' }),
+    /** IANA zone whose wall-clock time a series keeps across daylight-saving changes. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    isRecurringInstance: boolean('is_recurring_instance').notNull().default(false),
+    parentEvent: integer('parent_event').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    organizedBy: integer('organized_by')
+      .notNull()
+      .references(() => ngos.id, { onDelete: 'cascade' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('events_marker_type_check', sql`${table.markerType} in (1, 2)`),
+    check('events_status_check', sql`${table.status} in ('draft', 'pending', 'approved', 'rejected', 'published')`),
+    check('events_people_needed_check', sql`${table.peopleNeeded} >= 0`),
+    check('events_event_xp_check', sql`${table.eventXp} >= 0`),
+    check('events_recurrence_type_check', sql`${table.recurrenceType} in ('none', 'daily', 'weekly', 'monthly', 'yearly')`),
+    check('events_recurrence_interval_check', sql`${table.recurrenceInterval} between 1 and 365`),
+    // The NGO's list, ordered by start; the administrator's lists by status, newest first; a series' occurrences.
+    index('events_organized_by_start_date_idx').on(table.organizedBy, table.startDate),
+    index('events_status_created_idx').on(table.status, table.created),
+    index('events_parent_event_idx').on(table.parentEvent),
+  ],
+);
+
+/** The teams of an event (SPEC §3 focus_teams). */
+export const eventTeams = pgTable(
+  'event_teams',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.teamId] })],
+);
+
+/**
+ * Main images uploaded by an NGO, so their files can be removed once no event shows them (an event
+ * deleted, or its image replaced). An image uploaded but never saved on an event stays: a later
+ * clean-up could sweep rows older than a day that no event references.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    id: serial('id').primaryKey(),
+    ngoId: integer('ngo_id')
+      .notNull()
+      .references(() => ngos.id, { onDelete: 'cascade' }),
+    /** The URL events store in main_image_url. */
+    largeUrl: text('large_url').notNull().unique(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploaded_images_ngo_id_idx').on(table.ngoId)],
 );

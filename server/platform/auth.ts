@@ -28,9 +28,11 @@ declare module 'fastify' {
     requireNgo: Guard;
     /** onRequest guard: a valid access token of a super administrator; 401 / 403 otherwise. */
     requireSuperAdmin: Guard;
+    /** onRequest guard: either of the above (a user of an approved NGO or a super administrator); 401 / 403 otherwise. */
+    requireUser: Guard;
   }
   interface FastifyRequest {
-    /** Set by requireNgo / requireSuperAdmin; null on routes without a guard. */
+    /** Set by requireNgo / requireSuperAdmin / requireUser; null on routes without a guard. */
     user: SignedInUser | null;
   }
 }
@@ -102,14 +104,14 @@ export function signedInNgo(request: FastifyRequest): SignedInNgoUser {
   return request.user;
 }
 
-/** Decorates `app.requireNgo`, `app.requireSuperAdmin` and `request.user`; needs `app.db` and `app.secrets`. */
+/** Decorates `app.requireNgo`, `app.requireSuperAdmin`, `app.requireUser` and `request.user`; needs `app.db` and `app.secrets`. */
 export const authPlugin = fp(
   async (app) => {
     await dummyPasswordHash(); // computed now, so the first unknown e-mail is not slower than the rest
     app.decorateRequest('user', null);
 
     /** Checks the token, then reads the user and their NGO now, so a suspension takes effect at once. */
-    async function callerOf(request: FastifyRequest) {
+    async function callerOf(request: FastifyRequest): Promise<Caller> {
       const [scheme, token, ...rest] = (request.headers.authorization ?? '').split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) throw unauthenticated();
       const subject = await verifyAccessToken(app.secrets.jwt, token);
@@ -132,21 +134,45 @@ export const authPlugin = fp(
     }
 
     app.decorate('requireNgo', async (request: FastifyRequest) => {
-      const caller = await callerOf(request);
-      if (caller.type !== 'ngo' || caller.ngoId === null || caller.ngoName === null || caller.ngoStatus !== 'approved') {
-        throw forbidden();
-      }
-      request.user = { type: 'ngo', id: caller.id, email: caller.email, ngoId: caller.ngoId, ngoName: caller.ngoName };
+      request.user = ngoUserOf(await callerOf(request));
+      if (!request.user) throw forbidden();
     });
 
     app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
+      request.user = superAdminOf(await callerOf(request));
+      if (!request.user) throw forbidden();
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
       const caller = await callerOf(request);
-      if (caller.type !== 'super_admin') throw forbidden();
-      request.user = { type: 'super_admin', id: caller.id, email: caller.email, name: caller.name };
+      request.user = ngoUserOf(caller) ?? superAdminOf(caller);
+      if (!request.user) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['database', 'secrets'] },
 );
+
+type Caller = {
+  id: number;
+  type: UserType;
+  email: string;
+  name: string;
+  ngoId: number | null;
+  ngoName: string | null;
+  ngoStatus: string | null;
+};
+
+/** The caller as an NGO user, only while their NGO is approved. */
+function ngoUserOf(caller: Caller): SignedInNgoUser | null {
+  if (caller.type !== 'ngo' || caller.ngoId === null || caller.ngoName === null || caller.ngoStatus !== 'approved') {
+    return null;
+  }
+  return { type: 'ngo', id: caller.id, email: caller.email, ngoId: caller.ngoId, ngoName: caller.ngoName };
+}
+
+function superAdminOf(caller: Caller): SignedInSuperAdmin | null {
+  return caller.type === 'super_admin' ? { type: 'super_admin', id: caller.id, email: caller.email, name: caller.name } : null;
+}
 
 let dummyHash: Promise<string> | undefined;
 

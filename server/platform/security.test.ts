@@ -19,7 +19,7 @@ describe.each(testDatabases)('security headers on $name', (database) => {
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('style-src')).toBe("'self'");
     expect(csp.get('style-src-attr')).toBe("'unsafe-inline'");
-    expect(csp.get('img-src')).toBe("'self' data: blob:");
+    expect(csp.get('img-src')).toBe("'self' data: blob: https:");
     expect(csp.get('connect-src')).toBe("'self' https://ipapi.co https://nominatim.openstreetmap.org");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");
@@ -72,7 +72,7 @@ describe.each(testDatabases)('Content-Security-Policy of a configured deployment
     });
     try {
       const csp = directivesOf((await app.inject({ url: '/api/health/' })).headers['content-security-policy']);
-      expect(csp.get('img-src')).toBe("'self' data: blob: https://cdn.example.org");
+      expect(csp.get('img-src')).toBe("'self' data: blob: https: https://cdn.example.org");
       expect(csp.get('connect-src')).toBe("'self' https://ip.example.org http://geo.internal:8080");
     } finally {
       await app.close();

@@ -17,7 +17,9 @@ export function spaContentSecurityPolicy(config: Config): Directives {
     // attributes in markup (index.html, libraries using setAttribute). They cannot run code or load
     // anything outside img-src, while <style> elements stay blocked by style-src.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
+    // SPEC §2: an event's main image may be any image URL on the web, so https images load; an
+    // image cannot run code, and the S3 origin stays listed for buckets served over http.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", new URL(config.ipLocationUrl).origin, new URL(config.geocodingUrl).origin],
     'frame-ancestors': ["'none'"],

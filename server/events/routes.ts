@@ -1,0 +1,209 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contract/errors';
+import {
+  eventEnvelopeSchema,
+  eventFiltersSchema,
+  eventListSchema,
+  eventPayloadSchema,
+  eventSchema,
+  uploadedImageSchema,
+} from '../../contract/events';
+import { signedInNgo } from '../platform/auth';
+import { validationFailed } from '../platform/errors';
+import {
+  createEvent,
+  deleteEvent,
+  eventById,
+  eventFilters,
+  eventNotFound,
+  ngoEvents,
+  storeMainImage,
+  submitEvent,
+  updateEvent,
+} from './service';
+
+/**
+ * SPEC §7 event calls of the NGO, under /api: its list, one event, the team filters, create,
+ * update, delete, submit for review, and the main-image upload. The super administrator may read
+ * any event (issue 5 moderates them).
+ */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['events'];
+  const security = [{ bearer: [] }];
+  const refused = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
+  const files = (request: FastifyRequest) => ({ storage: app.storage, log: request.log });
+
+  app.get(
+    '/events/organizers/:ngoId/manage/',
+    {
+      onRequest: app.requireNgo,
+      schema: {
+        tags,
+        summary: "The signed-in NGO's events, series occurrences included, by start date",
+        security,
+        params: z.object({ ngoId: pathId }),
+        response: { 200: eventListSchema, ...refused, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const ngo = signedInNgo(request);
+      // Another NGO's id answers exactly like an unknown one.
+      if (request.params.ngoId !== ngo.ngoId) throw eventNotFound();
+      return ngoEvents(app.db, ngo.ngoId);
+    },
+  );
+
+  app.get(
+    '/events/filters/',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: 'The teams an event can name (SPEC §3), by id', security, response: { 200: eventFiltersSchema, ...refused } },
+    },
+    async () => eventFilters(app.db),
+  );
+
+  app.get(
+    '/events/:id/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "One event: the NGO's own, or any for a super administrator",
+        security,
+        params: eventIdParams,
+        response: { 200: eventSchema, ...refused, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      return eventById(app.db, eventIdOf(request.params), user.type === 'ngo' ? user.ngoId : null);
+    },
+  );
+
+  app.post(
+    '/events/create/',
+    {
+      onRequest: app.requireNgo,
+      schema: {
+        tags,
+        summary: 'Create an event, pending review; a recurring event also creates its occurrences',
+        security,
+        body: eventPayloadSchema,
+        response: { 201: eventEnvelopeSchema, 400: apiErrorSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const event = await createEvent(app.db, signedInNgo(request).ngoId, request.body);
+      return reply.code(201).send({ data: event });
+    },
+  );
+
+  app.put(
+    '/events/:id/update/',
+    {
+      onRequest: app.requireNgo,
+      schema: {
+        tags,
+        summary: "Update a pending or rejected event; a series parent's pending and rejected occurrences follow it",
+        security,
+        params: eventIdParams,
+        body: eventPayloadSchema,
+        response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const ngoId = signedInNgo(request).ngoId;
+      return { data: await updateEvent(app.db, files(request), ngoId, eventIdOf(request.params), request.body) };
+    },
+  );
+
+  app.delete(
+    '/events/:id/delete/',
+    {
+      onRequest: app.requireNgo,
+      schema: {
+        tags,
+        summary: 'Delete a draft, pending or rejected event with its occurrences',
+        security,
+        params: eventIdParams,
+        response: { 204: z.null().describe('Deleted'), ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteEvent(app.db, files(request), signedInNgo(request).ngoId, eventIdOf(request.params));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/events/:id/submit/',
+    {
+      onRequest: app.requireNgo,
+      schema: {
+        tags,
+        summary: 'Submit a draft or rejected event for review (with the submittable occurrences of a series)',
+        security,
+        params: eventIdParams,
+        response: { 200: eventEnvelopeSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({ data: await submitEvent(app.db, signedInNgo(request).ngoId, eventIdOf(request.params)) }),
+  );
+
+  app.post(
+    '/event/main-image/upload',
+    {
+      onRequest: app.requireNgo,
+      config: { rateLimit: MAIN_IMAGE_UPLOADS_PER_IP },
+      schema: {
+        tags,
+        summary: "Upload an event's main image (multipart field `file`: JPEG, PNG or GIF up to 5 MB); answers its URL",
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImageSchema, 400: apiErrorSchema, ...refused, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await theOneImage(request);
+      const imageUrl = await storeMainImage(app.db, app.storage, signedInNgo(request).ngoId, bytes);
+      return reply.code(201).send({ data: { image_url: imageUrl } });
+    },
+  );
+};
+
+/** Each upload costs a sharp re-encode and disk space: 30 a minute is far above a person's pace. */
+export const MAIN_IMAGE_UPLOADS_PER_IP = { max: 30, timeWindow: 60 * 1000 } as const;
+
+/**
+ * An id in the path. Anything but a positive integer names no event: it gets the same 404 as an
+ * unknown id rather than a 400, so probing tells nothing.
+ */
+const pathId = z
+  .string()
+  .describe('A positive integer')
+  .transform((raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null));
+
+const eventIdParams = z.object({ id: pathId });
+
+function eventIdOf(params: { id: number | null }): number {
+  if (params.id === null) throw eventNotFound();
+  return params.id;
+}
+
+/** The bytes of the one file in the multipart field `file`; files in other fields are ignored. */
+async function theOneImage(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  for await (const part of request.files()) {
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      continue;
+    }
+    if (bytes) throw validationFailed([{ field: 'file', message: 'events.server.oneImageOnly' }]);
+    // Over MAX_IMAGE_BYTES this throws the multipart limit error, answered 413 image_too_large.
+    bytes = await part.toBuffer();
+  }
+  if (!bytes) throw validationFailed([{ field: 'file', message: 'events.image.fileRequired' }]);
+  return bytes;
+}

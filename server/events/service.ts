@@ -1,0 +1,361 @@
+import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  canNgoDelete,
+  canNgoEdit,
+  canNgoSubmit,
+  eventErrorCodes,
+  eventProblems,
+  INITIAL_EVENT_STATUS,
+  parseEventDate,
+  type Event,
+  type EventField,
+  type EventInput,
+  EVENT_STATUSES,
+  type TeamOption,
+} from '../../contract/events';
+import { RECURRENCE_INTERVAL_DEFAULT } from '../../contract/limits';
+import { localDateOf, occurrenceStarts } from '../../contract/recurrence';
+import en from '../../i18n/locales/en.json';
+import { events, eventTeams, ngos, teams, uploadedImages } from '../db/schema';
+import type { Database } from '../platform/db';
+import { AppError, validationFailed, type RuleProblem } from '../platform/errors';
+import { deleteImage, storeImage, type ImageKeys } from '../platform/images';
+import type { Storage } from '../platform/storage/storage';
+
+// The events feature for NGOs (SPEC §3, §4, §7): an NGO's events, recurring series and main images.
+
+/** Queries run on the database or inside one of its transactions. */
+type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** Where image files live and where a failure to remove them is reported. */
+export type ImageFiles = { storage: Storage; log: FastifyBaseLogger };
+
+/** Applications come in a later issue; until then nobody has applied. */
+const PEOPLE_APPLIED_BEFORE_APPLICATIONS = 0;
+/** The largest value of a PostgreSQL integer column: ids and counts beyond it cannot exist. */
+const MAX_INTEGER = 2_147_483_647;
+
+/** GET /api/events/organizers/{ngoId}/manage/: the NGO's events, occurrences included, by start then id. */
+export async function ngoEvents(db: Queries, ngoId: number): Promise<Event[]> {
+  const rows = await eventRows(db, eq(events.organizedBy, ngoId)).orderBy(asc(events.startDate), asc(events.id));
+  return rows.map(eventOf);
+}
+
+/**
+ * GET /api/events/{id}/. `ngoId` limits it to that NGO's events (null: any event, for the super
+ * administrator); another NGO's event is as unknown as a missing one.
+ */
+export async function eventById(db: Queries, id: number, ngoId: number | null): Promise<Event> {
+  const where = ngoId === null ? eq(events.id, id) : and(eq(events.id, id), eq(events.organizedBy, ngoId));
+  const [row] = await eventRows(db, where);
+  if (!row) throw eventNotFound();
+  return eventOf(row);
+}
+
+/** GET /api/events/filters/: the SPEC §3 teams, in the order they were seeded. */
+export async function eventFilters(db: Queries): Promise<{ teams: TeamOption[] }> {
+  return { teams: await db.select({ id: teams.id, name: teams.name, code: teams.code }).from(teams).orderBy(asc(teams.id)) };
+}
+
+/**
+ * POST /api/events/create/: the event, waiting for review (submitted now), and for a recurring
+ * event its occurrences, all in one transaction. The NGO is the caller's, never the body's.
+ */
+export async function createEvent(db: Database, ngoId: number, input: EventInput): Promise<Event> {
+  const id = await db.transaction(async (tx) => {
+    await checkEvent(tx, input);
+    const [event] = await tx
+      .insert(events)
+      .values({ ...eventValues(input), organizedBy: ngoId, status: INITIAL_EVENT_STATUS, submittedAt: sql`now()` })
+      .returning();
+    await tx.insert(eventTeams).values(input.focus_teams_data.map((teamId) => ({ eventId: event!.id, teamId })));
+    await insertOccurrences(tx, event!, input.focus_teams_data);
+    return event!.id;
+  });
+  return eventById(db, id, ngoId);
+}
+
+/**
+ * PUT /api/events/{id}/update/: only a pending or rejected event (SPEC §4); the status stays. A
+ * series parent's pending and rejected occurrences are made again from the new values, so the
+ * series stays consistent; an occurrence is edited alone and stays a single occurrence.
+ */
+export async function updateEvent(db: Database, files: ImageFiles, ngoId: number, id: number, input: EventInput): Promise<Event> {
+  const unused = await db.transaction(async (tx) => {
+    const current = await ownEventForChange(tx, ngoId, id);
+    if (!canNgoEdit(current.status)) throw new AppError(409, eventErrorCodes.notEditable, en.events.errors.codes.notEditable);
+    const checked: EventInput = current.isRecurringInstance ? { ...input, recurrence_type: 'none' } : input;
+    await checkEvent(tx, checked);
+    const [event] = await tx.update(events).set(eventValues(checked)).where(eq(events.id, id)).returning();
+    await tx.delete(eventTeams).where(eq(eventTeams.eventId, id));
+    await tx.insert(eventTeams).values(checked.focus_teams_data.map((teamId) => ({ eventId: id, teamId })));
+    const replaced = [current.mainImageUrl];
+    if (!current.isRecurringInstance) {
+      const regenerated = EVENT_STATUSES.filter(canNgoEdit);
+      const removed = await tx
+        .delete(events)
+        .where(and(eq(events.parentEvent, id), inArray(events.status, regenerated)))
+        .returning({ mainImageUrl: events.mainImageUrl });
+      replaced.push(...removed.map((occurrence) => occurrence.mainImageUrl));
+      // Occurrences already reviewed stay; no new one is made on their days.
+      const kept = await tx.select({ startDate: events.startDate }).from(events).where(eq(events.parentEvent, id));
+      const keptDays = new Set(kept.map((row) => localDateOf(row.startDate, event!.timeZone)));
+      await insertOccurrences(tx, event!, checked.focus_teams_data, keptDays);
+    }
+    return releaseUnusedImages(tx, replaced);
+  });
+  await removeImageFiles(files, unused);
+  return eventById(db, id, ngoId);
+}
+
+/**
+ * DELETE /api/events/{id}/delete/: a draft, pending or rejected event, with its occurrences. A
+ * series with an approved or published occurrence is refused as well: those are public.
+ * The image files no remaining event shows are removed after the commit.
+ */
+export async function deleteEvent(db: Database, files: ImageFiles, ngoId: number, id: number): Promise<void> {
+  const unused = await db.transaction(async (tx) => {
+    const current = await ownEventForChange(tx, ngoId, id);
+    const publicStatuses = EVENT_STATUSES.filter((status) => !canNgoDelete(status));
+    const [publicOccurrence] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.parentEvent, id), inArray(events.status, publicStatuses)))
+      .limit(1);
+    if (!canNgoDelete(current.status) || publicOccurrence) {
+      throw new AppError(409, eventErrorCodes.notDeletable, en.events.errors.codes.notDeletable);
+    }
+    // The occurrences go with their parent (parent_event cascades).
+    const removed = await tx
+      .delete(events)
+      .where(or(eq(events.id, id), eq(events.parentEvent, id)))
+      .returning({ mainImageUrl: events.mainImageUrl });
+    return releaseUnusedImages(tx, removed.map((event) => event.mainImageUrl));
+  });
+  await removeImageFiles(files, unused);
+}
+
+/**
+ * POST /api/events/{id}/submit/: a draft or rejected event goes to review (SPEC §4): pending,
+ * submitted now, the rejection reason cleared (the administrator's notes kept). A series parent
+ * takes its submittable occurrences with it.
+ */
+export async function submitEvent(db: Database, ngoId: number, id: number): Promise<Event> {
+  await db.transaction(async (tx) => {
+    const current = await ownEventForChange(tx, ngoId, id);
+    if (!canNgoSubmit(current.status)) throw new AppError(409, eventErrorCodes.notSubmittable, en.events.errors.codes.notSubmittable);
+    const submittable = EVENT_STATUSES.filter(canNgoSubmit);
+    await tx
+      .update(events)
+      .set({ status: 'pending', submittedAt: sql`now()`, rejectionReason: null })
+      .where(or(eq(events.id, id), and(eq(events.parentEvent, id), inArray(events.status, submittable))));
+  });
+  return eventById(db, id, ngoId);
+}
+
+/**
+ * POST /api/event/main-image/upload: stores the image (platform pipeline) and records it, so its
+ * files can be removed when no event uses it any more. Answers the large image's public URL.
+ */
+export async function storeMainImage(db: Queries, storage: Storage, ngoId: number, bytes: Buffer): Promise<string> {
+  const image = await storeImage(storage, bytes);
+  try {
+    await db
+      .insert(uploadedImages)
+      .values({ ngoId, largeUrl: image.largeUrl, thumbnailKey: image.keys.thumbnail, largeKey: image.keys.large });
+  } catch (error) {
+    await deleteImage(storage, image.keys).catch(() => undefined);
+    throw error;
+  }
+  return image.largeUrl;
+}
+
+export function eventNotFound(): AppError {
+  return new AppError(404, eventErrorCodes.notFound, en.events.errors.codes.notFound);
+}
+
+/**
+ * SPEC §5 rules in order (400 validation_failed with all of them), plus what only the server can
+ * check: teams that exist, and a people count that fits its column.
+ */
+async function checkEvent(db: Queries, input: EventInput): Promise<void> {
+  const problems: RuleProblem[] = eventProblems(input);
+  const ids = input.focus_teams_data;
+  if (ids.length > 0) {
+    const candidates = ids.filter((id) => id <= MAX_INTEGER);
+    const known = candidates.length > 0 ? await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, candidates)) : [];
+    if (known.length < ids.length) problems.push({ field: 'focus_teams', message: 'events.server.unknownTeam' });
+  }
+  if (input.people_needed !== null && input.people_needed > MAX_INTEGER) {
+    problems.push({ field: 'people_needed', message: 'events.server.peopleNeededTooLarge' });
+  }
+  // The server's own rules join the contract's in the form's field order (a stable sort).
+  problems.sort((a, b) => FIELD_ORDER.indexOf(a.field as EventField) - FIELD_ORDER.indexOf(b.field as EventField));
+  if (problems.length > 0) throw validationFailed(problems);
+}
+
+/** SPEC §5 order of the event form's fields, as eventProblems reports them. */
+const FIELD_ORDER: EventField[] = [
+  'eventName',
+  'eventDescription',
+  'startDate',
+  'endDate',
+  'location.text',
+  'location.coordinates',
+  'people_needed',
+  'focus_teams',
+  'recurrence_interval',
+  'recurrence_end_date',
+];
+
+/** The columns an NGO's form sets, from a checked input. A single event keeps no series settings. */
+function eventValues(input: EventInput) {
+  const series = input.recurrence_type !== 'none';
+  return {
+    eventName: input.eventName.trim(),
+    eventDescription: input.eventDescription.trim(),
+    startDate: parseEventDate(input.startDate)!,
+    endDate: parseEventDate(input.endDate)!,
+    markerType: input.markerType,
+    mainImageUrl: input.main_image_url,
+    // SPEC §4: an event of type 2 without volunteers needs none.
+    peopleNeeded: input.people_needed ?? 0,
+    eventXp: input.event_xp,
+    competences: input.competences_data.trim(),
+    latitude: input.location.latitude!,
+    longitude: input.location.longitude!,
+    locationText: input.location.text.trim(),
+    recurrenceType: input.recurrence_type,
+    recurrenceInterval: series ? input.recurrence_interval : RECURRENCE_INTERVAL_DEFAULT,
+    recurrenceEndDate: series ? input.recurrence_end_date : null,
+    timeZone: input.time_zone,
+  } satisfies Partial<typeof events.$inferInsert>;
+}
+
+type EventRow = typeof events.$inferSelect;
+
+/**
+ * The occurrences of a series parent after the first, as copies of it on their own dates (the end
+ * keeps the duration), in one insert, and their teams in another. `skipDays` are local dates
+ * ('YYYY-MM-DD' in the series' zone) that already have an occurrence.
+ */
+async function insertOccurrences(tx: Queries, parent: EventRow, teamIds: number[], skipDays = new Set<string>()): Promise<void> {
+  if (parent.recurrenceType === 'none') return;
+  const { starts } = occurrenceStarts(
+    {
+      start: parent.startDate,
+      type: parent.recurrenceType,
+      interval: parent.recurrenceInterval,
+      endDate: parent.recurrenceEndDate,
+      timeZone: parent.timeZone,
+    },
+    Infinity,
+  );
+  const duration = parent.endDate.getTime() - parent.startDate.getTime();
+  const { id, created, ...copied } = parent;
+  const occurrences = starts
+    .filter((start) => !skipDays.has(localDateOf(start, parent.timeZone)))
+    .map((start) => ({
+      ...copied,
+      startDate: start,
+      endDate: new Date(start.getTime() + duration),
+      isRecurringInstance: true,
+      parentEvent: id,
+      recurrenceType: 'none' as const,
+      recurrenceInterval: RECURRENCE_INTERVAL_DEFAULT,
+      recurrenceEndDate: null,
+    }));
+  if (occurrences.length === 0) return;
+  const inserted = await tx.insert(events).values(occurrences).returning({ id: events.id });
+  await tx.insert(eventTeams).values(inserted.flatMap((occurrence) => teamIds.map((teamId) => ({ eventId: occurrence.id, teamId }))));
+}
+
+/** The caller's event, locked until the transaction ends; another NGO's event is not found. */
+async function ownEventForChange(tx: Queries, ngoId: number, id: number): Promise<EventRow> {
+  const [event] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.organizedBy, ngoId)))
+    .for('update');
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+/** Forgets the uploaded images among these URLs that no event shows any more, answering their files. */
+async function releaseUnusedImages(tx: Queries, urls: Array<string | null>): Promise<ImageKeys[]> {
+  const candidates = [...new Set(urls.filter((url): url is string => url !== null))];
+  if (candidates.length === 0) return [];
+  const stillShown = tx.select({ id: events.id }).from(events).where(eq(events.mainImageUrl, uploadedImages.largeUrl));
+  return tx
+    .delete(uploadedImages)
+    .where(and(inArray(uploadedImages.largeUrl, candidates), notExists(stillShown)))
+    .returning({ thumbnail: uploadedImages.thumbnailKey, large: uploadedImages.largeKey });
+}
+
+/** After the commit: a file that cannot be removed is logged, never the user's failure. */
+async function removeImageFiles({ storage, log }: ImageFiles, images: ImageKeys[]): Promise<void> {
+  await Promise.all(
+    images.map((keys) =>
+      deleteImage(storage, keys).catch((err: unknown) => log.warn({ err, keys }, 'could not delete the files of an unused image')),
+    ),
+  );
+}
+
+/** Events with their organiser's name and their teams (names and ids, by team id), in one query. */
+function eventRows(db: Queries, where: SQL | undefined) {
+  return db
+    .select({
+      event: events,
+      organizerName: ngos.organizationName,
+      teamNames: sql<string[]>`coalesce(array_agg(${teams.name} order by ${teams.id}) filter (where ${teams.id} is not null), '{}')`,
+      teamIds: sql<number[]>`coalesce(array_agg(${teams.id} order by ${teams.id}) filter (where ${teams.id} is not null), '{}')`,
+    })
+    .from(events)
+    .innerJoin(ngos, eq(ngos.id, events.organizedBy))
+    .leftJoin(eventTeams, eq(eventTeams.eventId, events.id))
+    .leftJoin(teams, eq(teams.id, eventTeams.teamId))
+    .where(where)
+    .groupBy(events.id, ngos.id)
+    .$dynamic();
+}
+
+type EventRowWithNames = { event: EventRow; organizerName: string; teamNames: string[]; teamIds: number[] };
+
+function eventOf({ event, organizerName, teamNames, teamIds }: EventRowWithNames): Event {
+  return {
+    id: event.id,
+    eventName: event.eventName,
+    eventDescription: event.eventDescription,
+    startDate: isoInstant(event.startDate),
+    endDate: isoInstant(event.endDate),
+    markerType: event.markerType,
+    status: event.status,
+    rejection_reason: event.rejectionReason,
+    admin_notes: event.adminNotes,
+    main_image_url: event.mainImageUrl,
+    people_needed: event.peopleNeeded,
+    people_applied: PEOPLE_APPLIED_BEFORE_APPLICATIONS,
+    event_xp: event.eventXp,
+    focus_teams: teamNames,
+    focus_teams_data: teamIds,
+    competences: event.competences,
+    location: { latitude: event.latitude, longitude: event.longitude, text: event.locationText },
+    recurrence_type: event.recurrenceType,
+    recurrence_interval: event.recurrenceInterval,
+    recurrence_end_date: event.recurrenceEndDate,
+    time_zone: event.timeZone,
+    is_recurring_instance: event.isRecurringInstance,
+    parent_event: event.parentEvent,
+    organized_by: event.organizedBy,
+    organized_by_name: organizerName,
+    created: isoInstant(event.created),
+    submitted_at: event.submittedAt && isoInstant(event.submittedAt),
+    reviewed_at: event.reviewedAt && isoInstant(event.reviewedAt),
+  };
+}
+
+/** SPEC wire decision: 'YYYY-MM-DDTHH:mm:ssZ', UTC, no fraction. */
+function isoInstant(date: Date): string {
+  return date.toISOString().replace(/\.\d+Z$/, 'Z');
+}
