@@ -1,3 +1,4 @@
+import { TEAMS } from '../contract/events';
 import type { MockEvent, MockStore } from './store';
 
 // Demo data of the mock API (dev:mock, component tests, QA e2e). Sign in as
@@ -65,28 +66,12 @@ export function createDemoData(): MockStore {
       { id: 5, event_id: 6, volunteer_id: 1, status: 'completed', application_date: '2026-10-28T10:00:00Z' },
       { id: 6, event_id: 3, volunteer_id: null, status: 'applied', application_date: '2026-11-12T15:22:00Z' },
     ],
+    images: {},
     tokens: [],
     attempts: {},
     last_token_number: 0,
   };
 }
-
-// SPEC §3: the team enumeration.
-const TEAMS = [
-  { code: 'ENVIRONMENTAL', name: 'Environmental' },
-  { code: 'SOCIAL', name: 'Social' },
-  { code: 'HEALTH_AND_MEDICAL', name: 'Health and medical' },
-  { code: 'EDUCATIONAL', name: 'Educational' },
-  { code: 'HUMANITARIAN_AND_EMERGENCY_RESPONSE', name: 'Humanitarian and emergency response' },
-  { code: 'ANIMAL_WELFARE', name: 'Animal welfare' },
-  { code: 'CULTURAL_AND_HERITAGE', name: 'Cultural and heritage' },
-  { code: 'ADVOCACY_AND_HUMAN_RIGHTS', name: 'Advocacy and human rights' },
-  { code: 'SPORTS_AND_RECREATION', name: 'Sports and recreation' },
-  { code: 'TECHNOLOGY_AND_INNOVATION', name: 'Technology and innovation' },
-  { code: 'FAITH_AND_SPIRITUAL', name: 'Faith and spiritual' },
-  { code: 'ADVOCACY_AND_LEGAL', name: 'Advocacy and legal' },
-  { code: 'OTHER', name: 'Other' },
-];
 
 const CELJE = { latitude: 46.2309, longitude: 15.2604 };
 
@@ -99,6 +84,7 @@ function createDemoEvents(): MockEvent[] {
     recurrence_type: 'none',
     recurrence_interval: 1,
     recurrence_end_date: null,
+    time_zone: 'Europe/Ljubljana',
     is_recurring_instance: false,
     parent_event: null,
     organized_by: GREEN_VALLEY_NGO_ID,
@@ -122,7 +108,8 @@ function createDemoEvents(): MockEvent[] {
     location: { ...CELJE, text: 'Osrednja knjižnica Celje, Muzejski trg 1a, 3000 Celje, Slovenia' },
     recurrence_type: 'weekly',
     recurrence_interval: 1,
-    recurrence_end_date: '2027-01-30T00:00:00Z',
+    // Three Saturdays after the first: the occurrences 7, 8 and 9.
+    recurrence_end_date: '2026-12-26',
     created: '2026-10-20T08:00:00Z',
     submitted_at: '2026-10-20T08:05:00Z',
     reviewed_at: '2026-10-21T10:00:00Z',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEAMS, isCalendarDate } from '../contract/events';
+import { occurrenceStarts } from '../contract/recurrence';
 import { expireAccessTokens, nextId, resetStore, store } from './store';
 
 describe('mock store', () => {
@@ -19,6 +21,30 @@ describe('mock store', () => {
     const instances = store.events.filter((event) => event.parent_event === series?.id);
     expect(instances.length).toBeGreaterThan(0);
     expect(instances.every((event) => event.is_recurring_instance)).toBe(true);
+  });
+
+  it("holds the weekly series' occurrences exactly as the contract dates them", () => {
+    const parent = store.events.find((event) => event.id === 6)!;
+    expect(isCalendarDate(parent.recurrence_end_date!)).toBe(true);
+    const { starts } = occurrenceStarts(
+      {
+        start: new Date(parent.startDate),
+        type: parent.recurrence_type,
+        interval: parent.recurrence_interval,
+        endDate: parent.recurrence_end_date,
+        timeZone: parent.time_zone,
+      },
+      Infinity,
+    );
+    const occurrences = store.events.filter((event) => event.parent_event === parent.id);
+    expect(occurrences.map((event) => Date.parse(event.startDate))).toEqual(starts.map((start) => start.getTime()));
+    expect(occurrences.map((event) => event.id)).toEqual([7, 8, 9]);
+  });
+
+  it("has the contract's 13 teams, and events only of teams that exist", () => {
+    expect(store.teams.map(({ code, name }) => ({ code, name }))).toEqual(TEAMS);
+    const teamIds = new Set(store.teams.map((team) => team.id));
+    expect(store.events.every((event) => event.focus_teams.every((id) => teamIds.has(id)))).toBe(true);
   });
 
   it('refers only to events and volunteers that exist', () => {

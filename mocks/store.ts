@@ -1,11 +1,10 @@
 import type { NgoStatus, OrganizationOffering, UserType } from '../contract/accounts';
+import type { EventStatus, MarkerType, RecurrenceType } from '../contract/events';
 import { createDemoData } from './demoData';
 
 // Plain shapes after SPEC §3 for the mock API; the contract's zod schemas replace them feature by
 // feature. Dates are ISO 8601 in UTC, as the server stores them.
 
-export type EventStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'published';
-export type RecurrenceType = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
 export type ApplicationStatus = 'applied' | 'accepted' | 'waitlisted' | 'completed';
 
 export interface MockNgo {
@@ -61,8 +60,7 @@ export interface MockEvent {
   eventDescription: string;
   startDate: string;
   endDate: string;
-  /** 1 = Volunteering opportunity (VO), 2 = Event (SE). */
-  markerType: 1 | 2;
+  markerType: MarkerType;
   status: EventStatus;
   rejection_reason: string | null;
   admin_notes: string | null;
@@ -75,7 +73,10 @@ export interface MockEvent {
   location: { latitude: number; longitude: number; text: string };
   recurrence_type: RecurrenceType;
   recurrence_interval: number;
+  /** 'YYYY-MM-DD' in `time_zone`, inclusive; null for an indefinite series. */
   recurrence_end_date: string | null;
+  /** IANA zone whose wall-clock time the series keeps. */
+  time_zone: string;
   is_recurring_instance: boolean;
   parent_event: number | null;
   /** ngo id; the API adds organized_by_name, and people_applied from the applications. */
@@ -124,6 +125,11 @@ export interface MockStore {
   teams: MockTeam[];
   events: MockEvent[];
   applications: MockApplication[];
+  /**
+   * Uploaded main images small enough to keep across a dev:mock reload, as data: URLs by their
+   * /media path; bigger ones live in memory only (mocks/handlers/events.ts), sessionStorage holds ~5 MB.
+   */
+  images: Record<string, string>;
   tokens: MockToken[];
   /** Rate limits: sign-ins keyed by `<endpoint>:<lower-cased e-mail>`, registrations by `register`. */
   attempts: Record<string, MockAttempts>;

@@ -26,10 +26,31 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(failure('forbidden'), i18n.t, 'x')).toBe('You do not have access to this page.');
   });
 
+  it('shows an unknown event and the event status refusals in the reader language', async () => {
+    const codes = {
+      event_not_found: 'events.errors.codes.notFound',
+      event_not_editable: 'events.errors.codes.notEditable',
+      event_not_submittable: 'events.errors.codes.notSubmittable',
+      event_not_deletable: 'events.errors.codes.notDeletable',
+    } as const;
+    await initI18n('sl');
+    for (const [code, key] of Object.entries(codes) as [string, (typeof codes)[keyof typeof codes]][]) {
+      expect(apiErrorMessage(failure(code), i18n.t, 'x')).toBe(i18n.t(key));
+      expect(apiErrorMessage(failure(code), i18n.t, 'x')).not.toBe(i18n.t(key, { lng: 'en' }));
+    }
+    await i18n.changeLanguage('en');
+    expect(Object.keys(codes).map((code) => apiErrorMessage(failure(code), i18n.t, 'x'))).toEqual([
+      'Event not found',
+      'Only pending or rejected events can be edited.',
+      'Only a draft or a rejected event can be submitted for review.',
+      'Approved and published events cannot be deleted. Please contact the administrator.',
+    ]);
+  });
+
   it("shows the server's text for a code the catalogues do not hold", async () => {
     await initI18n('en');
-    expect(apiErrorMessage(failure('event_not_editable', 'Only pending or rejected events can be edited'), i18n.t, 'x')).toBe(
-      'Only pending or rejected events can be edited',
+    expect(apiErrorMessage(failure('event_full', 'The event has no free places'), i18n.t, 'x')).toBe(
+      'The event has no free places',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { accountErrorCodes } from '../../contract/accounts';
 import { platformErrorCodes } from '../../contract/errors';
+import { eventErrorCodes } from '../../contract/events';
 import { MAX_IMAGE_PIXELS } from '../../contract/limits';
 import { ApiRequestError, clientErrorCodes } from '../../queries/ApiRequestError';
 
@@ -13,6 +14,10 @@ const translatedCodes = {
   [platformErrorCodes.imageTooLarge]: 'errors.image.tooLarge',
   [platformErrorCodes.imageInvalid]: 'errors.image.invalid',
   [platformErrorCodes.internal]: 'errors.unexpected',
+  [eventErrorCodes.notFound]: 'events.errors.codes.notFound',
+  [eventErrorCodes.notEditable]: 'events.errors.codes.notEditable',
+  [eventErrorCodes.notSubmittable]: 'events.errors.codes.notSubmittable',
+  [eventErrorCodes.notDeletable]: 'events.errors.codes.notDeletable',
 } as const;
 
 /**

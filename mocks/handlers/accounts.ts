@@ -25,7 +25,7 @@ import { normalizePhone } from '../../contract/phone';
 import en from '../../i18n/locales/en.json';
 import { nextId, saveStore, store, type MockAccount, type MockNgo } from '../store';
 import { authenticate, issueTokens, revokeNgoTokens, revokeRefreshToken, rotateRefreshToken } from './auth';
-import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 
 // SPEC §7 accounts calls on the mock store, answering as the server does (contract/accounts.ts):
 // registration, both sign-ins, token refresh and logout, the NGO's own account, NGO approval.
@@ -233,10 +233,4 @@ function englishFieldMessages(problems: Problem[]): Record<string, string[]> {
     (fields[problem.field] ??= []).push(englishText(problem.message).replaceAll('{{field}}', label));
   }
   return fields;
-}
-
-/** `validation.required` → its en.json text. */
-function englishText(key: string): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  return typeof text === 'string' ? text : key;
 }

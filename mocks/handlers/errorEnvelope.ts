@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { platformErrorCodes, type ApiError } from '../../contract/errors';
+import en from '../../i18n/locales/en.json';
 
 // The server's one error envelope `{ error, code, fields? }` (contract/errors.ts), for every mock handler.
 
@@ -36,4 +37,11 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw errorResponse(400, platformErrorCodes.badRequest, 'Malformed JSON body'); // msw answers a thrown response
   }
+}
+
+/** The server's English words: `validation.required` → its en.json text, `{{name}}` filled from `values`. */
+export function englishText(key: string, values: Record<string, string | number> = {}): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  if (typeof text !== 'string') return key;
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }

@@ -1,5 +1,7 @@
 import { accountHandlers } from './accounts';
 import { configHandlers } from './config';
+import { eventHandlers } from './events';
+import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
 import { ipLocationHandlers } from './ipLocation';
 import { notFoundHandler } from './notFound';
@@ -10,6 +12,8 @@ export const handlers = [
   ...configHandlers,
   ...ipLocationHandlers,
   ...accountHandlers,
+  ...eventHandlers,
+  ...geocodingHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];

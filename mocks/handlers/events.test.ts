@@ -1,0 +1,554 @@
+import { describe, expect, it } from 'vitest';
+import { ngoLoginResponseSchema, adminLoginResponseSchema } from '../../contract/accounts';
+import { apiErrorSchema } from '../../contract/errors';
+import {
+  TEAMS,
+  eventEnvelopeSchema,
+  eventFiltersSchema,
+  eventListSchema,
+  eventSchema,
+  uploadedImageSchema,
+  type Event,
+  type EventPayload,
+} from '../../contract/events';
+import { MAX_IMAGE_BYTES } from '../../contract/limits';
+import en from '../../i18n/locales/en.json';
+import { store } from '../store';
+
+// The mock event API answers like the server (the wire decisions of issue 4), through the msw node
+// server that app/test/setup.ts starts; the store goes back to the demo data after each test.
+
+const GREEN_VALLEY = { email: 'green@example.org', password: 'volunteer123' };
+const ADMIN = { email: 'admin@example.org', password: 'admin12345' };
+const NOT_FOUND = { code: 'event_not_found', error: en.events.errors.codes.notFound };
+
+describe('GET /api/events/organizers/{ngoId}/manage/', () => {
+  it("answers the NGO's events, series occurrences included, soonest first, with names and counts", async () => {
+    const response = await get('events/organizers/1/manage/', await ngoToken());
+
+    expect(response.status).toBe(200);
+    const events = eventListSchema.parse(await response.json());
+    expect(events.map((event) => event.id)).toEqual([5, 6, 2, 7, 3, 8, 9, 4, 1]);
+    expect(events.find((event) => event.id === 5)).toMatchObject({
+      people_applied: 3,
+      focus_teams: ['Environmental'],
+      focus_teams_data: [1],
+      organized_by: 1,
+      organized_by_name: 'Green Valley Volunteers',
+      time_zone: 'Europe/Ljubljana',
+    });
+    expect(events.find((event) => event.id === 6)).toMatchObject({ recurrence_type: 'weekly', recurrence_end_date: '2026-12-26' });
+    expect(events.find((event) => event.id === 9)).toMatchObject({ is_recurring_instance: true, parent_event: 6, startDate: '2026-12-26T09:00:00Z' });
+  });
+
+  it("answers another NGO's list exactly like an unknown NGO's: 404 event_not_found", async () => {
+    addOtherNgo();
+    const token = await ngoToken();
+
+    for (const path of ['events/organizers/3/manage/', 'events/organizers/999/manage/']) {
+      const response = await get(path, token);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('does not leave other NGOs events in the list', async () => {
+    addOtherNgo();
+    const events = eventListSchema.parse(await (await get('events/organizers/3/manage/', await ngoToken(OTHER_NGO))).json());
+    expect(events.map((event) => event.eventName)).toEqual(['Harbour Swim']);
+  });
+
+  it('answers 401 without a token and 403 to an NGO waiting for approval and to the administrator', async () => {
+    expect((await get('events/organizers/1/manage/')).status).toBe(401);
+    expect(await (await get('events/organizers/2/manage/', pendingNgoToken())).json()).toMatchObject({ code: 'forbidden' });
+    expect((await get('events/organizers/1/manage/', await adminToken())).status).toBe(403);
+  });
+});
+
+describe('GET /api/events/{id}/', () => {
+  it('answers one of the NGO own events', async () => {
+    const response = await get('events/4/', await ngoToken());
+
+    expect(response.status).toBe(200);
+    expect(eventSchema.parse(await response.json())).toMatchObject({
+      id: 4,
+      status: 'rejected',
+      rejection_reason: 'Please add a safety plan and the meeting point for a night event.',
+      admin_notes: 'Happy to approve once the safety plan is in.',
+      markerType: 2,
+      focus_teams: ['Sports and recreation'],
+    });
+  });
+
+  it("answers another NGO's event exactly like an unknown id, and any event to the administrator", async () => {
+    const otherEvent = addOtherNgo();
+    const token = await ngoToken();
+
+    for (const id of [otherEvent, 999]) {
+      const response = await get(`events/${id}/`, token);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(NOT_FOUND);
+    }
+    const forAdmin = await get(`events/${otherEvent}/`, await adminToken());
+    expect(eventSchema.parse(await forAdmin.json())).toMatchObject({ id: otherEvent, organized_by_name: 'Harbour Swimmers' });
+  });
+
+  it('answers an id that is not a number like an unknown event, as the server does', async () => {
+    const response = await get('events/abc/', await ngoToken());
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).code).toBe('event_not_found');
+  });
+});
+
+describe('GET /api/events/filters/', () => {
+  it('answers only a signed-in user', async () => {
+    expect((await fetch('/api/events/filters/')).status).toBe(401);
+  });
+
+  it('answers the 13 teams by id with their names and codes', async () => {
+    const { teams } = eventFiltersSchema.parse(await (await get('events/filters/', await ngoToken())).json());
+    expect(teams).toEqual(TEAMS.map((team, index) => ({ id: index + 1, name: team.name, code: team.code })));
+  });
+});
+
+describe('POST /api/events/create/', () => {
+  it('creates a pending one-off event of the signed-in NGO, whatever organized_by says', async () => {
+    const token = await ngoToken();
+    const before = Date.now();
+
+    const response = await post('events/create/', { ...payload(), organized_by: 3 }, token);
+
+    expect(response.status).toBe(201);
+    const { data: event } = eventEnvelopeSchema.parse(await response.json());
+    expect(event).toMatchObject({
+      eventName: 'Riverside Picnic',
+      status: 'pending',
+      startDate: '2027-03-06T09:00:00Z',
+      endDate: '2027-03-06T12:00:00Z',
+      organized_by: 1,
+      organized_by_name: 'Green Valley Volunteers',
+      focus_teams: ['Environmental', 'Social'],
+      focus_teams_data: [1, 2],
+      competences: 'Cooking, First aid',
+      people_needed: 6,
+      people_applied: 0,
+      recurrence_type: 'none',
+      recurrence_end_date: null,
+      is_recurring_instance: false,
+      parent_event: null,
+      rejection_reason: null,
+    });
+    expect(Date.parse(event.submitted_at!)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    const list = await ngoEvents(token);
+    expect(list.filter((listed) => listed.eventName === 'Riverside Picnic')).toHaveLength(1);
+  });
+
+  it('creates a weekly series with its occurrences, keeping the local time across daylight saving', async () => {
+    const token = await ngoToken();
+
+    const response = await post(
+      'events/create/',
+      payload({ recurrence_type: 'weekly', recurrence_interval: 1, recurrence_end_date: '2027-04-03', time_zone: 'Europe/Ljubljana' }),
+      token,
+    );
+
+    expect(response.status).toBe(201);
+    const { data: parent } = eventEnvelopeSchema.parse(await response.json());
+    expect(parent).toMatchObject({ recurrence_type: 'weekly', recurrence_end_date: '2027-04-03', is_recurring_instance: false });
+    const occurrences = (await ngoEvents(token)).filter((event) => event.parent_event === parent.id);
+    // 10:00 in Ljubljana: 09:00Z in winter, 08:00Z from the last Sunday of March.
+    expect(occurrences.map((event) => [event.startDate, event.endDate])).toEqual([
+      ['2027-03-13T09:00:00Z', '2027-03-13T12:00:00Z'],
+      ['2027-03-20T09:00:00Z', '2027-03-20T12:00:00Z'],
+      ['2027-03-27T09:00:00Z', '2027-03-27T12:00:00Z'],
+      ['2027-04-03T08:00:00Z', '2027-04-03T11:00:00Z'],
+    ]);
+    for (const occurrence of occurrences) {
+      expect(occurrence).toMatchObject({
+        status: 'pending',
+        is_recurring_instance: true,
+        recurrence_type: 'none',
+        recurrence_interval: 1,
+        recurrence_end_date: null,
+        eventName: 'Riverside Picnic',
+      });
+    }
+  });
+
+  it('creates the next 12 months of a series without an end date', async () => {
+    const token = await ngoToken();
+    const { data: parent } = eventEnvelopeSchema.parse(
+      await (await post('events/create/', payload({ recurrence_type: 'monthly', recurrence_interval: 2 }), token)).json(),
+    );
+
+    const occurrences = (await ngoEvents(token)).filter((event) => event.parent_event === parent.id);
+    expect(occurrences.map((event) => event.startDate?.slice(0, 10))).toEqual([
+      '2027-05-06',
+      '2027-07-06',
+      '2027-09-06',
+      '2027-11-06',
+      '2028-01-06',
+      '2028-03-06',
+    ]);
+  });
+
+  it('refuses broken rules with every English message in the form order and a joined summary', async () => {
+    const response = await post(
+      'events/create/',
+      {
+        eventName: ' ',
+        startDate: '2027-03-06 12:00:00Z',
+        endDate: '2027-03-06 09:00:00Z',
+        location: { latitude: 0, longitude: 0, text: '' },
+        people_needed: -1,
+        recurrence_type: 'daily',
+        recurrence_interval: 400,
+      },
+      await ngoToken(),
+    );
+
+    expect(response.status).toBe(400);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.code).toBe('validation_failed');
+    expect(Object.entries(body.fields ?? {})).toEqual([
+      ['eventName', ['Event name is required']],
+      ['eventDescription', ['Event description is required']],
+      ['endDate', ['End date must be after start date']],
+      ['location.text', ['Location address is required']],
+      ['location.coordinates', ['Valid latitude and longitude are required']],
+      ['people_needed', ['Number of people needed must be 0 or greater']],
+      ['focus_teams', ['At least one team must be selected']],
+      ['recurrence_interval', ['Recurrence interval must be between 1 and 365']],
+    ]);
+    expect(body.error).toMatch(/^eventName: Event name is required; eventDescription: Event description is required; endDate: /);
+    expect(store.events).toHaveLength(9);
+  });
+
+  it('refuses a team id that does not exist and a series past the occurrence cap', async () => {
+    const token = await ngoToken();
+
+    const unknownTeam = apiErrorSchema.parse(await (await post('events/create/', payload({ focus_teams_data: [1, 99] }), token)).json());
+    expect(unknownTeam.fields).toEqual({ focus_teams: [en.events.server.unknownTeam] });
+
+    const tooLong = await post('events/create/', payload({ recurrence_type: 'daily', recurrence_end_date: '2029-01-01' }), token);
+    expect(apiErrorSchema.parse(await tooLong.json()).fields).toEqual({
+      recurrence_end_date: ['A recurring event can have at most 366 occurrences after the first; choose an earlier end date'],
+    });
+    expect(store.events).toHaveLength(9);
+  });
+
+  it('refuses a body of the wrong shape with 400 validation_failed, and an NGO waiting for approval with 403', async () => {
+    const wrongShape = await post('events/create/', { ...payload(), recurrence_type: 'hourly' }, await ngoToken());
+    expect(wrongShape.status).toBe(400);
+    expect(Object.keys(apiErrorSchema.parse(await wrongShape.json()).fields ?? {})).toEqual(['recurrence_type']);
+
+    expect((await post('events/create/', payload(), pendingNgoToken())).status).toBe(403);
+  });
+});
+
+describe('PUT /api/events/{id}/update/', () => {
+  it('changes a pending event and keeps its status', async () => {
+    const token = await ngoToken();
+
+    const response = await put('events/2/update/', payload({ eventName: 'Community Garden Afternoon' }), token);
+
+    expect(response.status).toBe(200);
+    const { data: event } = eventEnvelopeSchema.parse(await response.json());
+    expect(event).toMatchObject({ id: 2, eventName: 'Community Garden Afternoon', status: 'pending', startDate: '2027-03-06T09:00:00Z' });
+    expect(eventSchema.parse(await (await get('events/2/', token)).json()).eventName).toBe('Community Garden Afternoon');
+  });
+
+  it('refuses to change a draft, an approved and a published event with 409 event_not_editable', async () => {
+    const token = await ngoToken();
+    for (const id of [1, 3, 5]) {
+      const response = await put(`events/${id}/update/`, payload(), token);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ code: 'event_not_editable', error: en.events.errors.codes.notEditable });
+    }
+    expect(store.events.find((event) => event.id === 3)?.eventName).toBe('Food Bank Sorting');
+  });
+
+  it("answers another NGO's event with 404 and validates the body with 400", async () => {
+    const otherEvent = addOtherNgo();
+    const token = await ngoToken();
+    expect(await (await put(`events/${otherEvent}/update/`, payload(), token)).json()).toEqual(NOT_FOUND);
+
+    const invalid = await put('events/2/update/', payload({ eventDescription: '' }), token);
+    expect(invalid.status).toBe(400);
+    expect(apiErrorSchema.parse(await invalid.json()).fields).toEqual({ eventDescription: ['Event description is required'] });
+  });
+
+  it("re-makes a series parent's unreviewed occurrences from the new values and leaves reviewed ones", async () => {
+    const token = await ngoToken();
+    const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
+    const [first, second] = store.events.filter((event) => event.parent_event === parent.id);
+    first!.status = 'approved'; // 2027-03-13, reviewed on its own
+
+    const response = await put(
+      `events/${parent.id}/update/`,
+      payload({ eventName: 'Riverside Brunch', recurrence_type: 'weekly', recurrence_end_date: '2027-04-03', time_zone: 'UTC' }),
+      token,
+    );
+
+    expect(response.status).toBe(200);
+    const occurrences = (await ngoEvents(token)).filter((event) => event.parent_event === parent.id);
+    expect(occurrences.map((event) => [event.startDate, event.eventName, event.status])).toEqual([
+      ['2027-03-13T09:00:00Z', 'Riverside Picnic', 'approved'],
+      ['2027-03-20T09:00:00Z', 'Riverside Brunch', 'pending'],
+      ['2027-03-27T09:00:00Z', 'Riverside Brunch', 'pending'],
+      ['2027-04-03T09:00:00Z', 'Riverside Brunch', 'pending'],
+    ]);
+    expect(occurrences.some((event) => event.id === second!.id)).toBe(false);
+  });
+
+  it('changes only the occurrence when an occurrence is edited', async () => {
+    const token = await ngoToken();
+    const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
+    const [first] = store.events.filter((event) => event.parent_event === parent.id);
+
+    const response = await put(
+      `events/${first!.id}/update/`,
+      payload({ eventName: 'Picnic, rain date', startDate: '2027-03-14 09:00:00Z', endDate: '2027-03-14 12:00:00Z', recurrence_type: 'daily' }),
+      token,
+    );
+
+    const { data: changed } = eventEnvelopeSchema.parse(await response.json());
+    expect(changed).toMatchObject({ eventName: 'Picnic, rain date', is_recurring_instance: true, parent_event: parent.id, recurrence_type: 'none' });
+    const series = (await ngoEvents(token)).filter((event) => event.id === parent.id || event.parent_event === parent.id);
+    expect(series.map((event) => event.eventName)).toEqual(['Riverside Picnic', 'Picnic, rain date', 'Riverside Picnic', 'Riverside Picnic']);
+  });
+});
+
+describe('POST /api/events/{id}/submit/', () => {
+  it('sends a draft to review', async () => {
+    const response = await post('events/1/submit/', undefined, await ngoToken());
+
+    expect(response.status).toBe(200);
+    const { data: event } = eventEnvelopeSchema.parse(await response.json());
+    expect(event.status).toBe('pending');
+    expect(event.submitted_at).not.toBeNull();
+  });
+
+  it('resubmits a rejected event: the rejection reason goes, the admin notes stay', async () => {
+    const { data: event } = eventEnvelopeSchema.parse(await (await post('events/4/submit/', undefined, await ngoToken())).json());
+    expect(event).toMatchObject({ status: 'pending', rejection_reason: null, admin_notes: 'Happy to approve once the safety plan is in.' });
+    expect(Date.parse(event.submitted_at!)).toBeGreaterThan(Date.parse('2026-11-08T11:20:00Z'));
+  });
+
+  it('refuses pending, approved and published events with 409 event_not_submittable', async () => {
+    const token = await ngoToken();
+    for (const id of [2, 3, 5]) {
+      const response = await post(`events/${id}/submit/`, undefined, token);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ code: 'event_not_submittable', error: en.events.errors.codes.notSubmittable });
+    }
+  });
+
+  it('moves the rejected occurrences of a series with their parent', async () => {
+    const token = await ngoToken();
+    const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
+    const series = store.events.filter((event) => event.id === parent.id || event.parent_event === parent.id);
+    for (const event of series) Object.assign(event, { status: 'rejected', rejection_reason: 'Say where to park.' });
+    series[1]!.status = 'approved';
+
+    await post(`events/${parent.id}/submit/`, undefined, token);
+
+    const after = (await ngoEvents(token)).filter((event) => event.id === parent.id || event.parent_event === parent.id);
+    expect(after.map((event) => [event.status, event.rejection_reason])).toEqual([
+      ['pending', null],
+      ['approved', 'Say where to park.'],
+      ['pending', null],
+      ['pending', null],
+    ]);
+  });
+});
+
+describe('DELETE /api/events/{id}/delete/', () => {
+  it('deletes a draft: it is gone from the list and its details answer 404', async () => {
+    const token = await ngoToken();
+
+    const response = await remove('events/1/delete/', token);
+
+    expect(response.status).toBe(204);
+    expect((await ngoEvents(token)).map((event) => event.id)).not.toContain(1);
+    expect((await get('events/1/', token)).status).toBe(404);
+  });
+
+  it('deletes a series parent with all its occurrences', async () => {
+    const token = await ngoToken();
+    const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
+    expect(store.events.filter((event) => event.parent_event === parent.id)).toHaveLength(3);
+
+    expect((await remove(`events/${parent.id}/delete/`, token)).status).toBe(204);
+
+    expect((await ngoEvents(token)).filter((event) => event.id === parent.id || event.parent_event === parent.id)).toEqual([]);
+  });
+
+  it('keeps a pending series whose occurrence was approved: that date is public', async () => {
+    const token = await ngoToken();
+    const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
+    store.events.find((event) => event.parent_event === parent.id)!.status = 'approved';
+
+    const response = await remove(`events/${parent.id}/delete/`, token);
+
+    expect(response.status).toBe(409);
+    expect(store.events.filter((event) => event.parent_event === parent.id)).toHaveLength(3);
+  });
+
+  it('refuses approved and published events with 409 event_not_deletable, and another NGO event with 404', async () => {
+    const otherEvent = addOtherNgo();
+    const token = await ngoToken();
+    for (const id of [3, 5, 6]) {
+      const response = await remove(`events/${id}/delete/`, token);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ code: 'event_not_deletable', error: en.events.errors.codes.notDeletable });
+    }
+    expect(await (await remove(`events/${otherEvent}/delete/`, token)).json()).toEqual(NOT_FOUND);
+    expect(store.events.filter((event) => [3, 5, 6, 7, 8, 9, otherEvent].includes(event.id))).toHaveLength(7);
+  });
+});
+
+describe('POST /api/event/main-image/upload', () => {
+  it('accepts a PNG and serves it back from the address it answers', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+    const response = await upload(new File([bytes], 'Poster.PNG', { type: 'image/png' }), await ngoToken());
+
+    expect(response.status).toBe(201);
+    const imageUrl = uploadedImageSchema.parse(await response.json()).data.image_url;
+    expect(imageUrl).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[\w-]+-large\.png$/);
+    const image = await fetch(imageUrl);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
+    // The address is one the event form may send back as main_image_url.
+    const created = await post('events/create/', payload({ main_image_url: imageUrl }), await ngoToken());
+    expect(eventEnvelopeSchema.parse(await created.json()).data.main_image_url).toBe(imageUrl);
+  });
+
+  it('refuses a file over 5 MB with 413 image_too_large', async () => {
+    const file = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
+
+    const response = await upload(file, await ngoToken());
+
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 'image_too_large', error: 'File size must be less than 5MB' });
+  });
+
+  it('refuses a file of another type or extension with 400 image_invalid', async () => {
+    const token = await ngoToken();
+    for (const file of [
+      new File(['%PDF'], 'flyer.pdf', { type: 'application/pdf' }),
+      new File(['GIF89a'], 'banner.webp', { type: 'image/gif' }),
+    ]) {
+      const response = await upload(file, token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'image_invalid', error: en.errors.image.invalid });
+    }
+  });
+
+  it('refuses a request without a file with 400 validation_failed, and a signed-out one with 401', async () => {
+    const form = new FormData();
+    form.append('caption', 'no file');
+    const response = await fetch('/api/event/main-image/upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await ngoToken()}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json())).toMatchObject({ code: 'validation_failed', fields: { file: expect.any(Array) } });
+
+    expect((await upload(new File(['x'], 'a.png', { type: 'image/png' }))).status).toBe(401);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const OTHER_NGO = { email: 'swim@example.org', password: 'swimmer123' };
+
+/** A second approved NGO (id 3) with one event of its own; answers that event's id. */
+function addOtherNgo(): number {
+  const greenValley = store.ngos[0]!;
+  store.ngos.push({ ...greenValley, id: 3, organization_name: 'Harbour Swimmers', contact_person_email: OTHER_NGO.email });
+  store.accounts.push({ id: 4, user_type: 'ngo', email: OTHER_NGO.email, password: OTHER_NGO.password, name: 'Iva Kos', ngo_id: 3 });
+  const id = 50;
+  store.events.push({ ...store.events.find((event) => event.id === 2)!, id, eventName: 'Harbour Swim', organized_by: 3 });
+  return id;
+}
+
+function payload(changes: Partial<EventPayload> = {}): EventPayload {
+  return {
+    eventName: 'Riverside Picnic',
+    eventDescription: 'A picnic for the volunteers of the year.',
+    startDate: '2027-03-06 09:00:00Z',
+    endDate: '2027-03-06 12:00:00Z',
+    markerType: 1,
+    people_needed: 6,
+    event_xp: 5,
+    focus_teams_data: [1, 2],
+    competences_data: 'Cooking, First aid',
+    location: { latitude: 46.2309, longitude: 15.2604, text: 'Celje, Slovenia' },
+    recurrence_type: 'none',
+    recurrence_interval: 1,
+    time_zone: 'Europe/Ljubljana',
+    ...changes,
+  };
+}
+
+/** A weekly series starting 2027-03-06 at 10:00 in Ljubljana. */
+async function createSeries(token: string, changes: Partial<EventPayload>): Promise<Event> {
+  const response = await post('events/create/', payload({ recurrence_type: 'weekly', ...changes }), token);
+  expect(response.status).toBe(201);
+  return eventEnvelopeSchema.parse(await response.json()).data;
+}
+
+async function ngoEvents(token: string): Promise<Event[]> {
+  return eventListSchema.parse(await (await get('events/organizers/1/manage/', token)).json());
+}
+
+async function ngoToken(credentials = GREEN_VALLEY): Promise<string> {
+  return ngoLoginResponseSchema.parse(await (await post('ngo/login/', credentials)).json()).access;
+}
+
+/** The pending NGO cannot sign in, so its user gets a token straight from the store. */
+function pendingNgoToken(): string {
+  const token = 'mock-access.3.999';
+  store.tokens.push({ token, kind: 'access', user_id: 3, family: 'family-999', expires_at: Date.now() + 60_000, used: false, revoked: false });
+  return token;
+}
+
+async function adminToken(): Promise<string> {
+  return adminLoginResponseSchema.parse(await (await post('super-admin/login/', ADMIN)).json()).access;
+}
+
+function headers(token?: string): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+function post(path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`/api/${path}`, {
+    method: 'POST',
+    headers: { ...headers(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+function put(path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`/api/${path}`, { method: 'PUT', headers: { ...headers(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+function remove(path: string, token?: string): Promise<Response> {
+  return fetch(`/api/${path}`, { method: 'DELETE', headers: headers(token) });
+}
+
+/** GET calls carry `_t` (SPEC §7); the handlers ignore it. */
+function get(path: string, token?: string): Promise<Response> {
+  const url = new URL(`/api/${path}`, location.href);
+  url.searchParams.set('_t', String(Date.now()));
+  return fetch(url, { headers: headers(token) });
+}
+
+function upload(file: File, token?: string): Promise<Response> {
+  const body = new FormData();
+  body.append('file', file);
+  return fetch('/api/event/main-image/upload', { method: 'POST', headers: headers(token), body });
+}

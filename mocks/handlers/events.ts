@@ -1,0 +1,344 @@
+import { http, HttpResponse } from 'msw';
+import { platformErrorCodes } from '../../contract/errors';
+import {
+  INITIAL_EVENT_STATUS,
+  canNgoDelete,
+  canNgoEdit,
+  canNgoSubmit,
+  eventErrorCodes,
+  eventPayloadSchema,
+  eventProblems,
+  parseEventDate,
+  recurrenceOf,
+  type Event,
+  type EventInput,
+  type TeamOption,
+} from '../../contract/events';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../contract/limits';
+import { occurrenceStarts } from '../../contract/recurrence';
+import en from '../../i18n/locales/en.json';
+import { nextId, saveStore, store, type MockEvent } from '../store';
+import { authenticate } from './auth';
+import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+
+// SPEC §7 event calls of the NGO area on the mock store, answering as the server does (the wire
+// decisions of issue 4): the NGO's list, details, team options, create, update, delete, submit and
+// the main-image upload.
+
+/** Uploaded images too big to keep in sessionStorage (see MockStore.images): gone after a dev:mock reload. */
+const uploadsInMemory = new Map<string, Blob>();
+/** Uploads up to this size are kept in the store as data: URLs, so a dev:mock reload still shows them. */
+const PERSISTED_UPLOAD_BYTES = 256 * 1024;
+
+export const eventHandlers = [
+  http.get('/api/events/organizers/:ngoId/manage/', ({ request, params }) => {
+    const { ngo } = authenticate(request, 'ngo');
+    const ngoId = readId(params.ngoId);
+    // Another NGO's list is answered like an unknown NGO: nobody learns which ids exist.
+    if (ngoId !== ngo.id) return eventNotFound();
+    const events = store.events
+      .filter((event) => event.organized_by === ngo.id)
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+    return HttpResponse.json(events.map(toEvent));
+  }),
+
+  http.get('/api/events/filters/', ({ request }) => {
+    authenticateReader(request);
+    const teams: TeamOption[] = [...store.teams].sort((a, b) => a.id - b.id).map(({ id, name, code }) => ({ id, name, code }));
+    return HttpResponse.json({ teams });
+  }),
+
+  http.get('/api/events/:id/', ({ request, params }) => {
+    const reader = authenticateReader(request);
+    return HttpResponse.json(toEvent(findEvent(params.id, reader.ngoId)));
+  }),
+
+  http.post('/api/events/create/', async ({ request }) => {
+    const { ngo } = authenticate(request, 'ngo');
+    const input = await readEventInput(request);
+    const now = isoInstant(new Date());
+    const event: MockEvent = {
+      ...eventValues(input),
+      id: nextId(store.events),
+      status: INITIAL_EVENT_STATUS,
+      rejection_reason: null,
+      admin_notes: null,
+      is_recurring_instance: false,
+      parent_event: null,
+      organized_by: ngo.id, // from the token: the body's organized_by is ignored
+      created: now,
+      submitted_at: now,
+      reviewed_at: null,
+    };
+    store.events.push(event);
+    addOccurrences(event, input);
+    saveStore();
+    return HttpResponse.json({ data: toEvent(event) }, { status: 201 });
+  }),
+
+  http.put('/api/events/:id/update/', async ({ request, params }) => {
+    const { ngo } = authenticate(request, 'ngo');
+    const body = eventPayloadSchema.safeParse(await readJson(request));
+    if (!body.success) return schemaFailed(body.error);
+    const event = findEvent(params.id, ngo.id);
+    if (!canNgoEdit(event.status)) {
+      return errorResponse(409, eventErrorCodes.notEditable, en.events.errors.codes.notEditable);
+    }
+    const input = checkedInput(body.data);
+    if (event.is_recurring_instance) {
+      // An occurrence changes alone and stays an occurrence of its series.
+      const { recurrence_type, recurrence_interval, recurrence_end_date, ...values } = eventValues(input);
+      Object.assign(event, values);
+    } else {
+      Object.assign(event, eventValues(input));
+      // The series follows its parent: the occurrences nobody has reviewed yet are made again
+      // (new ones first, so their ids are new ones too, as a database sequence gives them).
+      const unreviewed = new Set(
+        store.events.filter((candidate) => candidate.parent_event === event.id && canNgoEdit(candidate.status)),
+      );
+      addOccurrences(event, input, unreviewed);
+      removeEvents((candidate) => unreviewed.has(candidate));
+    }
+    saveStore();
+    return HttpResponse.json({ data: toEvent(event) });
+  }),
+
+  http.delete('/api/events/:id/delete/', ({ request, params }) => {
+    const { ngo } = authenticate(request, 'ngo');
+    const event = findEvent(params.id, ngo.id);
+    // A series with a public (approved or published) occurrence stays too, as on the server.
+    const series = store.events.filter((candidate) => candidate.parent_event === event.id);
+    if (![event, ...series].every((member) => canNgoDelete(member.status))) {
+      return errorResponse(409, eventErrorCodes.notDeletable, en.events.errors.codes.notDeletable);
+    }
+    removeEvents((candidate) => candidate.id === event.id || candidate.parent_event === event.id);
+    saveStore();
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post('/api/events/:id/submit/', ({ request, params }) => {
+    const { ngo } = authenticate(request, 'ngo');
+    const event = findEvent(params.id, ngo.id);
+    if (!canNgoSubmit(event.status)) {
+      return errorResponse(409, eventErrorCodes.notSubmittable, en.events.errors.codes.notSubmittable);
+    }
+    const now = isoInstant(new Date());
+    const series = event.is_recurring_instance ? [] : store.events.filter((candidate) => candidate.parent_event === event.id);
+    for (const submitted of [event, ...series.filter((occurrence) => canNgoSubmit(occurrence.status))]) {
+      submitted.status = 'pending';
+      submitted.submitted_at = now;
+      submitted.rejection_reason = null; // admin_notes stay for the next review
+    }
+    saveStore();
+    return HttpResponse.json({ data: toEvent(event) });
+  }),
+
+  http.post('/api/event/main-image/upload', async ({ request }) => {
+    authenticate(request, 'ngo');
+    const file = await readUploadedFile(request);
+    if (!file) return validationFailed({ file: ['A file is required'] });
+    if (file.size > MAX_IMAGE_BYTES) {
+      return errorResponse(413, platformErrorCodes.imageTooLarge, en.errors.image.tooLarge);
+    }
+    const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
+    if (!includes(IMAGE_MIME_TYPES, file.type) || !includes(IMAGE_EXTENSIONS, extension)) {
+      return errorResponse(400, platformErrorCodes.imageInvalid, en.errors.image.invalid);
+    }
+    const image_url = await keepUpload(file);
+    return HttpResponse.json({ data: { image_url } }, { status: 201 });
+  }),
+
+  // The uploaded images, where the server's local storage would serve them (mediaBaseUrl '/media').
+  http.get('/media/images/*', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const kept = store.images[path];
+    const image = kept ? blobOf(kept) : uploadsInMemory.get(path);
+    if (!image) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(image, { headers: { 'content-type': image.type } });
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+
+/** An event as every read answers it (eventSchema). */
+function toEvent(event: MockEvent): Event {
+  const teams = event.focus_teams.map((id) => store.teams.find((team) => team.id === id)).filter((team) => team !== undefined);
+  return {
+    id: event.id,
+    eventName: event.eventName,
+    eventDescription: event.eventDescription,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    markerType: event.markerType,
+    status: event.status,
+    rejection_reason: event.rejection_reason,
+    admin_notes: event.admin_notes,
+    main_image_url: event.main_image_url,
+    people_needed: event.people_needed,
+    people_applied: store.applications.filter((application) => application.event_id === event.id).length,
+    event_xp: event.event_xp,
+    focus_teams: teams.map((team) => team.name),
+    focus_teams_data: teams.map((team) => team.id),
+    competences: event.competences,
+    location: { ...event.location },
+    recurrence_type: event.recurrence_type,
+    recurrence_interval: event.recurrence_interval,
+    recurrence_end_date: event.recurrence_end_date,
+    time_zone: event.time_zone,
+    is_recurring_instance: event.is_recurring_instance,
+    parent_event: event.parent_event,
+    organized_by: event.organized_by,
+    organized_by_name: store.ngos.find((ngo) => ngo.id === event.organized_by)?.organization_name ?? '',
+    created: event.created,
+    submitted_at: event.submitted_at,
+    reviewed_at: event.reviewed_at,
+  };
+}
+
+/** The fields the form sets, from a checked input (its dates parse, its coordinates are valid). */
+function eventValues(input: EventInput) {
+  return {
+    eventName: input.eventName.trim(),
+    eventDescription: input.eventDescription.trim(),
+    startDate: isoInstant(parseEventDate(input.startDate)!),
+    endDate: isoInstant(parseEventDate(input.endDate)!),
+    markerType: input.markerType,
+    main_image_url: input.main_image_url,
+    people_needed: input.people_needed ?? 0,
+    event_xp: input.event_xp,
+    focus_teams: input.focus_teams_data,
+    competences: input.competences_data.trim(),
+    location: { latitude: input.location.latitude!, longitude: input.location.longitude!, text: input.location.text.trim() },
+    recurrence_type: input.recurrence_type,
+    recurrence_interval: input.recurrence_type === 'none' ? 1 : input.recurrence_interval,
+    recurrence_end_date: input.recurrence_type === 'none' ? null : input.recurrence_end_date,
+    time_zone: input.time_zone,
+  } satisfies Partial<MockEvent>;
+}
+
+/** A series' occurrences after its first: copies keeping the duration, in the parent's status. */
+function addOccurrences(parent: MockEvent, input: EventInput, replaced = new Set<MockEvent>()): void {
+  const start = new Date(parent.startDate);
+  const duration = Date.parse(parent.endDate) - start.getTime();
+  // On an update, reviewed occurrences stay; their dates are not made twice.
+  const kept = new Set(
+    store.events.filter((event) => event.parent_event === parent.id && !replaced.has(event)).map((event) => event.startDate),
+  );
+  for (const occurrenceStart of occurrenceStarts(recurrenceOf(input, start), Infinity).starts) {
+    if (kept.has(isoInstant(occurrenceStart))) continue;
+    store.events.push({
+      ...parent,
+      location: { ...parent.location },
+      focus_teams: [...parent.focus_teams],
+      id: nextId(store.events),
+      startDate: isoInstant(occurrenceStart),
+      endDate: isoInstant(new Date(occurrenceStart.getTime() + duration)),
+      recurrence_type: 'none',
+      recurrence_interval: 1,
+      recurrence_end_date: null,
+      is_recurring_instance: true,
+      parent_event: parent.id,
+    });
+  }
+}
+
+/** Removes events and, as the database cascades, their applications. */
+function removeEvents(doomed: (event: MockEvent) => boolean): void {
+  const removed = new Set(store.events.filter(doomed).map((event) => event.id));
+  store.events = store.events.filter((event) => !removed.has(event.id));
+  store.applications = store.applications.filter((application) => !removed.has(application.event_id));
+}
+
+/** The create and update body: the schema's shape, then the SPEC §5 rules and known teams, all messages at once. */
+async function readEventInput(request: Request): Promise<EventInput> {
+  const body = eventPayloadSchema.safeParse(await readJson(request));
+  if (!body.success) throw schemaFailed(body.error);
+  return checkedInput(body.data);
+}
+
+function checkedInput(input: EventInput): EventInput {
+  const fields: Record<string, string[]> = {};
+  for (const problem of eventProblems(input)) {
+    (fields[problem.field] ??= []).push(englishText(problem.message, problem.values));
+  }
+  const unknownTeams = input.focus_teams_data.filter((id) => !store.teams.some((team) => team.id === id));
+  if (unknownTeams.length > 0) (fields.focus_teams ??= []).push(englishText('events.server.unknownTeam'));
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  return input;
+}
+
+/** Like the server: an id that is not a positive whole number names no event, so it is a 404 too. */
+function readId(id: string | readonly string[] | undefined): number {
+  if (typeof id !== 'string' || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw eventNotFound();
+  return Number(id);
+}
+
+/** The event, if the reader may see it: an NGO only its own (`ngoId`), the super administrator (null) any. */
+function findEvent(id: string | readonly string[] | undefined, ngoId: number | null): MockEvent {
+  const eventId = readId(id);
+  const event = store.events.find((candidate) => candidate.id === eventId);
+  // Another NGO's event is answered exactly like an unknown one.
+  if (!event || (ngoId !== null && event.organized_by !== ngoId)) throw eventNotFound();
+  return event;
+}
+
+function eventNotFound() {
+  return errorResponse(404, eventErrorCodes.notFound, en.events.errors.codes.notFound);
+}
+
+/** GET /api/events/{id}/ serves the NGO and the super administrator (issue 5 reviews events). */
+function authenticateReader(request: Request): { ngoId: number | null } {
+  try {
+    authenticate(request, 'super_admin');
+    return { ngoId: null };
+  } catch {
+    return { ngoId: authenticate(request, 'ngo').ngo.id };
+  }
+}
+
+async function readUploadedFile(request: Request): Promise<File | null> {
+  try {
+    const file = (await request.formData()).get('file');
+    return file instanceof Blob ? (file as File) : null;
+  } catch {
+    return null; // not multipart: no file
+  }
+}
+
+/** Keeps the upload under a server-like /media path, as the large variant storeImage would give (not resized here). */
+async function keepUpload(file: File): Promise<string> {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const extension = file.type === 'image/jpeg' ? 'jpg' : file.type.slice('image/'.length);
+  const path = `/media/images/${now.getUTCFullYear()}/${month}/${crypto.randomUUID()}-large.${extension}`;
+  const image = new Blob([await file.arrayBuffer()], { type: file.type });
+  if (image.size <= PERSISTED_UPLOAD_BYTES) {
+    store.images[path] = `data:${image.type};base64,${base64(new Uint8Array(await image.arrayBuffer()))}`;
+    saveStore();
+  } else {
+    uploadsInMemory.set(path, image);
+  }
+  return path;
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let offset = 0; offset < bytes.length; offset += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
+  }
+  return btoa(binary);
+}
+
+function blobOf(dataUrl: string): Blob {
+  const [, type = '', data = ''] = /^data:([^;]*);base64,(.*)$/.exec(dataUrl) ?? [];
+  return new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], { type });
+}
+
+function includes<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/** ISO 8601 in UTC without milliseconds, as the server answers dates. */
+function isoInstant(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
