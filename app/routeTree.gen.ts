@@ -17,6 +17,10 @@ import { Route as NgoIndexRouteImport } from './../routes/_ngo/index'
 import { Route as NgoDashboardRouteImport } from './../routes/_ngo/dashboard'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
+import { Route as NgoEventsIndexRouteImport } from './../routes/_ngo/events/index'
+import { Route as NgoEventsCreateRouteImport } from './../routes/_ngo/events/create'
+import { Route as NgoEventsEventIdIndexRouteImport } from './../routes/_ngo/events/$eventId/index'
+import { Route as NgoEventsEventIdEditRouteImport } from './../routes/_ngo/events/$eventId/edit'
 
 const NgoRoute = NgoRouteImport.update({
   id: '/_ngo',
@@ -57,6 +61,26 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
+const NgoEventsIndexRoute = NgoEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => NgoRoute,
+} as any)
+const NgoEventsCreateRoute = NgoEventsCreateRouteImport.update({
+  id: '/events/create',
+  path: '/events/create',
+  getParentRoute: () => NgoRoute,
+} as any)
+const NgoEventsEventIdIndexRoute = NgoEventsEventIdIndexRouteImport.update({
+  id: '/events/$eventId/',
+  path: '/events/$eventId/',
+  getParentRoute: () => NgoRoute,
+} as any)
+const NgoEventsEventIdEditRoute = NgoEventsEventIdEditRouteImport.update({
+  id: '/events/$eventId/edit',
+  path: '/events/$eventId/edit',
+  getParentRoute: () => NgoRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof NgoIndexRoute
@@ -66,6 +90,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/': typeof AdminIndexRoute
+  '/events/create': typeof NgoEventsCreateRoute
+  '/events/': typeof NgoEventsIndexRoute
+  '/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
+  '/events/$eventId/': typeof NgoEventsEventIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -74,6 +102,10 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/': typeof NgoIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/events/create': typeof NgoEventsCreateRoute
+  '/events': typeof NgoEventsIndexRoute
+  '/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
+  '/events/$eventId': typeof NgoEventsEventIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -85,6 +117,10 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/_ngo/': typeof NgoIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_ngo/events/create': typeof NgoEventsCreateRoute
+  '/_ngo/events/': typeof NgoEventsIndexRoute
+  '/_ngo/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
+  '/_ngo/events/$eventId/': typeof NgoEventsEventIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -96,9 +132,22 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/admin/dashboard'
     | '/admin/'
+    | '/events/create'
+    | '/events/'
+    | '/events/$eventId/edit'
+    | '/events/$eventId/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/login' | '/register' | '/dashboard' | '/admin/dashboard' | '/' | '/admin'
+    | '/login'
+    | '/register'
+    | '/dashboard'
+    | '/admin/dashboard'
+    | '/'
+    | '/admin'
+    | '/events/create'
+    | '/events'
+    | '/events/$eventId/edit'
+    | '/events/$eventId'
   id:
     | '__root__'
     | '/_ngo'
@@ -109,6 +158,10 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/_ngo/'
     | '/admin/'
+    | '/_ngo/events/create'
+    | '/_ngo/events/'
+    | '/_ngo/events/$eventId/edit'
+    | '/_ngo/events/$eventId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -176,17 +229,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_ngo/events/': {
+      id: '/_ngo/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof NgoEventsIndexRouteImport
+      parentRoute: typeof NgoRoute
+    }
+    '/_ngo/events/create': {
+      id: '/_ngo/events/create'
+      path: '/events/create'
+      fullPath: '/events/create'
+      preLoaderRoute: typeof NgoEventsCreateRouteImport
+      parentRoute: typeof NgoRoute
+    }
+    '/_ngo/events/$eventId/': {
+      id: '/_ngo/events/$eventId/'
+      path: '/events/$eventId'
+      fullPath: '/events/$eventId/'
+      preLoaderRoute: typeof NgoEventsEventIdIndexRouteImport
+      parentRoute: typeof NgoRoute
+    }
+    '/_ngo/events/$eventId/edit': {
+      id: '/_ngo/events/$eventId/edit'
+      path: '/events/$eventId/edit'
+      fullPath: '/events/$eventId/edit'
+      preLoaderRoute: typeof NgoEventsEventIdEditRouteImport
+      parentRoute: typeof NgoRoute
+    }
   }
 }
 
 interface NgoRouteChildren {
   NgoDashboardRoute: typeof NgoDashboardRoute
   NgoIndexRoute: typeof NgoIndexRoute
+  NgoEventsCreateRoute: typeof NgoEventsCreateRoute
+  NgoEventsIndexRoute: typeof NgoEventsIndexRoute
+  NgoEventsEventIdEditRoute: typeof NgoEventsEventIdEditRoute
+  NgoEventsEventIdIndexRoute: typeof NgoEventsEventIdIndexRoute
 }
 
 const NgoRouteChildren: NgoRouteChildren = {
   NgoDashboardRoute: NgoDashboardRoute,
   NgoIndexRoute: NgoIndexRoute,
+  NgoEventsCreateRoute: NgoEventsCreateRoute,
+  NgoEventsIndexRoute: NgoEventsIndexRoute,
+  NgoEventsEventIdEditRoute: NgoEventsEventIdEditRoute,
+  NgoEventsEventIdIndexRoute: NgoEventsEventIdIndexRoute,
 }
 
 const NgoRouteWithChildren = NgoRoute._addFileChildren(NgoRouteChildren)

@@ -164,9 +164,9 @@ export function RegistrationForm() {
       </div>
 
       {/* Disabled once registered, so nothing is sent twice while the redirect waits. */}
-      <fieldset className="register-form__body" disabled={registration.isSuccess}>
-        <fieldset className="register-form__section">
-          <legend className="register-form__legend">{t('register.sections.organisation')}</legend>
+      <fieldset className="form-body" disabled={registration.isSuccess}>
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{t('register.sections.organisation')}</legend>
           {textField('organization_name', { type: 'text', autoComplete: 'organization' })}
           {textField('website', { type: 'url', autoComplete: 'url' }, t('register.hints.website'))}
           {textField('registration_number', { type: 'text' }, t('register.hints.registration_number'))}
@@ -175,8 +175,8 @@ export function RegistrationForm() {
 
         <form.Field name="organization_offerings">
           {(field) => (
-            <fieldset className="register-form__section register-form__offerings">
-              <legend className="register-form__legend">{t('register.sections.offerings')}</legend>
+            <fieldset className="form-section register-form__offerings">
+              <legend className="form-section__legend">{t('register.sections.offerings')}</legend>
               {ORGANIZATION_OFFERINGS.map((code) => (
                 <label key={code} className="register-form__offering">
                   <input
@@ -198,8 +198,8 @@ export function RegistrationForm() {
           )}
         </form.Field>
 
-        <fieldset className="register-form__section">
-          <legend className="register-form__legend">{t('register.sections.contact')}</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{t('register.sections.contact')}</legend>
           <div className="register-form__row">
             {textField('contact_person_first_name', { type: 'text', autoComplete: 'given-name' })}
             {textField('contact_person_last_name', { type: 'text', autoComplete: 'family-name' })}
@@ -226,8 +226,8 @@ export function RegistrationForm() {
           </form.Field>
         </fieldset>
 
-        <fieldset className="register-form__section">
-          <legend className="register-form__legend">{t('register.sections.account')}</legend>
+        <fieldset className="form-section">
+          <legend className="form-section__legend">{t('register.sections.account')}</legend>
           {textField(
             'password',
             { type: 'password', autoComplete: 'new-password' },

@@ -17,12 +17,12 @@ export function NgoNavbar() {
             {t('nav.dashboard')}
           </Link>
         </li>
-        {/* Plain anchors until the events, applications and profile issues add these routes and switch them to <Link>. */}
         <li>
-          <a href="#/events" className="navbar__link">
+          <Link to="/events" className="navbar__link">
             {t('nav.events')}
-          </a>
+          </Link>
         </li>
+        {/* Plain anchors until the applications and profile issues add these routes and switch them to <Link>. */}
         <li>
           <a href="#/applications" className="navbar__link">
             {t('nav.applications')}

@@ -1,0 +1,130 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canNgoEdit, canNgoSubmit, type Event } from '../../contract/events';
+import { DESCRIPTION_PREVIEW_LENGTH } from '../../contract/limits';
+import { useSubmitEvent } from '../../queries/events';
+import { apiErrorMessage } from '../errors/apiErrorMessage';
+import { Button } from '../ui/Button';
+import { useToast } from '../ui/Toast';
+import { EventStatusBadge, RecurrenceBadges } from './EventBadges';
+import { EventDateTime } from './EventDates';
+import { EventImage } from './EventImage';
+import { EventReviewNotes } from './EventReviewNotes';
+
+/** SPEC §2 events list: one event's card with the actions its status allows (SPEC §4). */
+export function EventCard({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const name = event.eventName;
+
+  return (
+    <article className="event-card" aria-labelledby={headingId}>
+      <EventImage url={event.main_image_url} name={name} className="event-card__image" />
+      <div className="event-card__body">
+        <div className="event-card__badges">
+          <EventStatusBadge status={event.status} />
+          <RecurrenceBadges event={event} />
+        </div>
+        {/* Focus lands here after a submission, when the button that had it goes away. */}
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="event-card__name">
+          {name}
+        </h2>
+        <EventReviewNotes event={event} />
+        <dl className="event-card__dates">
+          <div>
+            <dt>{t('events.card.start')}</dt>
+            <dd>
+              <EventDateTime value={event.startDate} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('events.card.end')}</dt>
+            <dd>
+              <EventDateTime value={event.endDate} />
+            </dd>
+          </div>
+        </dl>
+        <p className="event-card__description">{descriptionPreview(event.eventDescription)}</p>
+        {event.people_needed > 0 && (
+          <p className="event-card__volunteers">
+            {t('events.card.volunteers', { applied: event.people_applied, needed: event.people_needed })}
+          </p>
+        )}
+        {/* The applications issue adds the SPEC §2 volunteers modal here (status filter, count, list). */}
+        <div className="event-card__actions">
+          <Link
+            to="/events/$eventId"
+            params={{ eventId: String(event.id) }}
+            className="button button--secondary button--small"
+            aria-label={t('events.card.viewDetailsNamed', { name })}
+          >
+            {t('events.card.viewDetails')}
+          </Link>
+          {canNgoEdit(event.status) && (
+            <Link
+              to="/events/$eventId/edit"
+              params={{ eventId: String(event.id) }}
+              className="button button--secondary button--small"
+              aria-label={t('events.card.editNamed', { name })}
+            >
+              {t('events.card.edit')}
+            </Link>
+          )}
+          {canNgoSubmit(event.status) && (
+            <SubmitForReviewButton event={event} onSubmitted={() => headingRef.current?.focus()} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC §2: the description cut at 100 characters, with '...' only when something was cut. */
+function descriptionPreview(description: string): string {
+  const characters = Array.from(description); // whole characters: an emoji is never split in half
+  return characters.length > DESCRIPTION_PREVIEW_LENGTH
+    ? `${characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('')}...`
+    : description;
+}
+
+/**
+ * SPEC §2 / §4: a rejected event is resubmitted for review, a draft submitted, with the same call;
+ * the list reloads afterwards (the mutation invalidates it).
+ */
+function SubmitForReviewButton({ event, onSubmitted }: { event: Event; onSubmitted: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const submitEvent = useSubmitEvent();
+  const name = event.eventName;
+  const resubmit = event.status === 'rejected';
+
+  async function submit() {
+    try {
+      await submitEvent.mutateAsync(event.id);
+      toast.success(t(resubmit ? 'events.card.resubmitted' : 'events.card.submitted', { name }));
+      onSubmitted();
+    } catch (error) {
+      const fallback = resubmit ? t('events.errors.screen.resubmitFailed') : t('events.errors.service.submitEvent');
+      toast.error(apiErrorMessage(error, t, fallback));
+    }
+  }
+
+  return (
+    <Button
+      size="small"
+      busy={submitEvent.isPending}
+      busyLabel={resubmit ? t('events.card.resubmitting') : t('events.card.submitting')}
+      // While busy the name is the busy text, so screen readers hear 'Resubmitting...' too.
+      aria-label={
+        submitEvent.isPending
+          ? undefined
+          : t(resubmit ? 'events.card.resubmitNamed' : 'events.card.submitNamed', { name })
+      }
+      onClick={() => void submit()}
+    >
+      {resubmit ? t('events.card.resubmit') : t('events.card.submit')}
+    </Button>
+  );
+}

@@ -1,0 +1,237 @@
+import { useQuery, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canNgoDelete, canNgoEdit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Event, type TeamCode } from '../../contract/events';
+import { eventFiltersQueryOptions, eventQueryOptions } from '../../queries/events';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { EventStatusBadge, RecurrenceBadges, recurrenceRuleText } from './EventBadges';
+import { EventDateTime, formatSeriesEnd } from './EventDates';
+import { EventExtraPanel } from './EventExtraPanel';
+import { isEventFilterActive, readEventFilter } from './eventFilter';
+import { EventImage } from './EventImage';
+import { EventReviewNotes } from './EventReviewNotes';
+import { EventSeries } from './EventSeries';
+
+interface EventDetailsProps {
+  eventId: number;
+  /** The signed-in NGO (for the series' occurrences); null when the session lacks it. */
+  ngoId: number | null;
+  /** The reader asked to delete the event; the page asks for confirmation. */
+  onDelete: () => void;
+}
+
+/** SPEC §2 event details (/events/{id}); the route's loader has the event in the cache before this renders. */
+export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
+  const { t } = useTranslation();
+  const event = useSuspenseQuery(eventQueryOptions(eventId)).data;
+  const teams = useFocusTeamNames(event);
+  const titleId = useId();
+  const descriptionId = useId();
+  const competences = event.competences
+    .split(',')
+    .map((competence) => competence.trim())
+    .filter(Boolean);
+
+  return (
+    <article className="event-details" aria-labelledby={titleId}>
+      <BackToEvents />
+      <header className="event-details__header">
+        <div className="event-details__heading">
+          <h1 id={titleId} className="event-details__title">
+            {event.eventName}
+          </h1>
+          <div className="event-details__badges">
+            <EventStatusBadge status={event.status} />
+            <RecurrenceBadges event={event} />
+          </div>
+        </div>
+        <div className="event-details__actions">
+          {canNgoEdit(event.status) && (
+            <Link to="/events/$eventId/edit" params={{ eventId: String(event.id) }} className="button button--secondary">
+              {t('events.details.edit')}
+            </Link>
+          )}
+          {canNgoDelete(event.status) && (
+            <Button variant="danger" onClick={onDelete}>
+              {t('events.details.delete')}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <div className="event-details__layout">
+        <EventImage url={event.main_image_url} name={event.eventName} className="event-details__image" />
+        <div className="event-details__summary">
+          <EventReviewNotes event={event} />
+          <dl className="event-details__facts">
+            <Fact label={t('events.details.fields.type')}>{t(`events.markerType.${MARKER_TYPE_CODES[event.markerType]}`)}</Fact>
+            <Fact label={t('events.details.fields.start')}>
+              <EventDateTime value={event.startDate} />
+            </Fact>
+            <Fact label={t('events.details.fields.end')}>
+              <EventDateTime value={event.endDate} />
+            </Fact>
+            <RecurrenceFacts event={event} />
+            <Fact label={t('events.details.fields.location')}>{event.location.text || t('events.card.notSpecified')}</Fact>
+            {event.location.latitude !== null && event.location.longitude !== null && (
+              <Fact label={t('events.details.fields.coordinates')}>
+                {t('events.details.coordinates', { latitude: event.location.latitude, longitude: event.location.longitude })}
+              </Fact>
+            )}
+            <Fact label={t('events.details.fields.teams')}>
+              {teams.length > 0 ? <Chips items={teams} /> : t('events.card.notSpecified')}
+            </Fact>
+            <Fact label={t('events.details.fields.competences')}>
+              {competences.length > 0 ? <Chips items={competences} /> : t('events.card.notSpecified')}
+            </Fact>
+            {/* SPEC §9: XP shown only when > 0. */}
+            {event.event_xp > 0 && <Fact label={t('events.details.fields.xp')}>{t('events.details.xp', { xp: event.event_xp })}</Fact>}
+          </dl>
+          {event.people_needed > 0 && (
+            <div className="event-details__volunteers">
+              <p>{t('events.card.volunteers', { applied: event.people_applied, needed: event.people_needed })}</p>
+              {/* The applications issue adds the SPEC §2 view-volunteers dialog here. */}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <section className="event-details__section" aria-labelledby={descriptionId}>
+        <h2 id={descriptionId} className="event-details__section-title">
+          {t('events.details.fields.description')}
+        </h2>
+        <p className="event-details__description">{event.eventDescription}</p>
+      </section>
+
+      <EventSeries event={event} ngoId={ngoId} />
+      <EventExtraPanel eventId={event.id} />
+    </article>
+  );
+}
+
+/**
+ * SPEC §2: back to /events; the label shows a dot while the remembered name or start-date filter
+ * is active, with words for screen readers since a dot alone says nothing.
+ */
+export function BackToEvents() {
+  const { t } = useTranslation();
+  const filtering = isEventFilterActive(readEventFilter());
+  return (
+    // Exact: the list is not "the current page" while a details page is open.
+    <Link to="/events" activeOptions={{ exact: true }} className="event-details__back">
+      <span aria-hidden="true">← </span>
+      {t('events.details.back')}
+      {filtering && (
+        <>
+          <span aria-hidden="true" className="event-details__filter-dot">
+            {' •'}
+          </span>
+          <span className="visually-hidden">{` (${t('events.details.filterActive')})`}</span>
+        </>
+      )}
+    </Link>
+  );
+}
+
+/** SPEC §8: 'Failed to load event details. Please try again later.', with a retry and a back link. */
+export function EventDetailsError() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const queryErrorReset = useQueryErrorResetBoundary();
+  return (
+    <div className="event-details">
+      <BackToEvents />
+      <Card title={t('events.details.title')} titleLevel={1}>
+        <p role="alert" className="event-details__error">
+          {t('events.errors.screen.detailsFailed')}
+        </p>
+        <Button
+          onClick={() => {
+            queryErrorReset.reset(); // let the event query fetch again instead of rethrowing
+            void router.invalidate();
+          }}
+        >
+          {t('common.actions.retry')}
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+/** An unknown id, or another NGO's event (the API answers both with 404 event_not_found). */
+export function EventNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="event-details">
+      <BackToEvents />
+      <Card title={t('events.errors.codes.notFound')} titleLevel={1}>
+        <p>{t('events.details.notFoundText')}</p>
+      </Card>
+    </div>
+  );
+}
+
+/** SPEC §2 recurrence information: the rule and the series' end, or that this is one of a series' dates. */
+function RecurrenceFacts({ event }: { event: Event }) {
+  const { t, i18n } = useTranslation();
+  if (event.is_recurring_instance) {
+    return <Fact label={t('events.details.fields.recurrence')}>{t('events.recurrence.instance')}</Fact>;
+  }
+  const rule = recurrenceRuleText(t, event.recurrence_type, event.recurrence_interval);
+  if (event.recurrence_type === 'none') return <Fact label={t('events.details.fields.recurrence')}>{rule}</Fact>;
+  return (
+    <>
+      <Fact label={t('events.details.fields.recurrence')}>{rule}</Fact>
+      <Fact label={t('events.details.fields.recurrenceEnd')}>
+        {formatSeriesEnd(event.recurrence_end_date, i18n.language) ?? t('events.recurrence.noEndDate')}
+      </Fact>
+    </>
+  );
+}
+
+/**
+ * The event's teams in the reader's language: ids matched to the filters call's teams and their
+ * codes translated (events.teams.*); the names the event carries are the fallback.
+ */
+function useFocusTeamNames(event: Event): string[] {
+  const { t } = useTranslation();
+  const options = useQuery(eventFiltersQueryOptions()).data?.teams;
+  const teams =
+    event.focus_teams_data.length > 0
+      ? event.focus_teams_data.map((id, index) => ({ id, name: event.focus_teams[index] }))
+      : event.focus_teams.map((name) => ({ id: null, name }));
+  return teams
+    .map(({ id, name }) => {
+      const option = options?.find((team) => team.id === id);
+      const code = option?.code ?? TEAMS.find((team) => team.name === name)?.code;
+      return isTeamCode(code) ? t(`events.teams.${code}`) : (option?.name ?? name ?? '');
+    })
+    .filter(Boolean);
+}
+
+function isTeamCode(code: string | undefined): code is TeamCode {
+  return code !== undefined && (TEAM_CODES as readonly string[]).includes(code);
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="event-details__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Chips({ items }: { items: string[] }) {
+  return (
+    <ul className="event-chips">
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className="event-chips__item">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

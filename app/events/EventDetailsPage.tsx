@@ -1,0 +1,54 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteEvent } from '../../queries/events';
+import { apiErrorMessage } from '../errors/apiErrorMessage';
+import { PagePending } from '../shell/PagePending';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useToast } from '../ui/Toast';
+import { EventDetails } from './EventDetails';
+
+interface EventDetailsPageProps {
+  eventId: number;
+  ngoId: number | null;
+}
+
+/** SPEC §2 event details with its delete action: confirm, delete, then back to the list. */
+export function EventDetailsPage({ eventId, ngoId }: EventDetailsPageProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const deleteEvent = useDeleteEvent();
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirmDelete() {
+    try {
+      await deleteEvent.mutateAsync(eventId);
+    } catch (error) {
+      setConfirming(false);
+      toast.error(apiErrorMessage(error, t, t('events.errors.screen.deleteFailed')));
+      return;
+    }
+    toast.success(t('events.details.deleted'));
+    await navigate({ to: '/events' });
+  }
+
+  // The deleted event's cache entry is gone: the details stop rendering rather than fetch it again.
+  if (deleteEvent.isSuccess && deleteEvent.variables === eventId) return <PagePending />;
+
+  return (
+    <>
+      <EventDetails eventId={eventId} ngoId={ngoId} onDelete={() => setConfirming(true)} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('events.details.deleteTitle')}
+        message={t('events.details.deleteConfirm')}
+        confirmLabel={t('events.details.delete')}
+        tone="danger"
+        busy={deleteEvent.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

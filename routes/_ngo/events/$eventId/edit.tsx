@@ -1,0 +1,36 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { EditEventPage, EventDataFailed, EventToEditNotFound } from '../../../../app/events/form/EditEventPage';
+import { PagePending } from '../../../../app/shell/PagePending';
+import { ApiRequestError } from '../../../../queries/ApiRequestError';
+import { clientConfigQueryOptions } from '../../../../queries/config';
+import { eventFiltersQueryOptions, eventQueryOptions } from '../../../../queries/events';
+
+export const Route = createFileRoute('/_ngo/events/$eventId/edit')({
+  loader: async ({ context, params }) => {
+    const id = Number(params.eventId);
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+    void context.queryClient.prefetchQuery(eventFiltersQueryOptions());
+    await Promise.all([
+      context.queryClient.query(eventQueryOptions(id)).catch((error: unknown) => {
+        // Unknown, or another NGO's: the server answers both with 404.
+        if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+        throw error;
+      }),
+      // Needed to tell a stored image from a URL (SPEC §2); without it the image shows as a URL.
+      context.queryClient.query(clientConfigQueryOptions()).catch(() => undefined),
+    ]);
+  },
+  pendingComponent: PagePending,
+  errorComponent: EventDataFailed,
+  notFoundComponent: EventToEditNotFound,
+  component: EditEventRoute,
+});
+
+function EditEventRoute() {
+  const { eventId } = Route.useParams();
+  const { session } = Route.useRouteContext();
+  const { data: event } = useSuspenseQuery(eventQueryOptions(Number(eventId)));
+  const mediaBaseUrl = useQuery(clientConfigQueryOptions()).data?.mediaBaseUrl;
+  return <EditEventPage key={event.id} event={event} ngoId={session.ngo_id} mediaBaseUrl={mediaBaseUrl} />;
+}
