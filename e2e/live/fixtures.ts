@@ -1,19 +1,28 @@
 import { test as base } from '@playwright/test';
-import { DEFAULT_IP_LOCATION_URL } from '../../contract/platform';
+import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '../../contract/platform';
 
 /** The administrator the live server creates at its first start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 export const LIVE_ADMIN = { email: 'admin@portal.example', password: 'live-admin-password' };
 
+/** What the stubbed reverse-geocoding service answers for any coordinates (the shape of Nominatim's answer). */
+export const GEOCODED_ADDRESS = {
+  display_name: 'Mestni park, Celje, Slovenia',
+  address: { road: 'Mestni park', house_number: '1', city: 'Celje', postcode: '3000', country: 'Slovenia' },
+};
+
 /**
- * The real server and browser, with the one outside service the sign-in page calls (the public
- * IP-location lookup) answered locally: this machine has no internet, and a test must not depend on it.
+ * The real server and browser, with the outside services the pages call (the public IP-location
+ * lookup and reverse geocoding) answered locally: this machine has no internet, and a test must
+ * not depend on it.
  */
 export const test = base.extend<{ visitorCountry: string }>({
   visitorCountry: ['US', { option: true }],
   page: async ({ page, visitorCountry }, use) => {
+    const cors = { 'access-control-allow-origin': '*' };
     await page.route(`${DEFAULT_IP_LOCATION_URL}**`, (route) =>
-      route.fulfill({ json: { country_code: visitorCountry }, headers: { 'access-control-allow-origin': '*' } }),
+      route.fulfill({ json: { country_code: visitorCountry }, headers: cors }),
     );
+    await page.route(`${DEFAULT_GEOCODING_URL}**`, (route) => route.fulfill({ json: GEOCODED_ADDRESS, headers: cors }));
     await use(page);
   },
 });
