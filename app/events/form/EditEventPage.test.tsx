@@ -49,6 +49,15 @@ describe('edit event', () => {
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/events/2');
   });
 
+  it('keeps the rejection reason and admin notes of a rejected event in sight while it is changed', async () => {
+    await openEventForm('/events/4/edit');
+
+    expect(screen.getByText('Rejection reason').nextElementSibling?.textContent).toBe(
+      'Please add a safety plan and the meeting point for a night event.',
+    );
+    expect(screen.getByText('Admin notes').nextElementSibling?.textContent).toBe('Happy to approve once the safety plan is in.');
+  });
+
   it('starts the volunteers toggle on for an event of type 2 that needs people', async () => {
     await serveEventWith(4, { people_needed: 6 });
     await openEventForm('/events/4/edit');

@@ -7,6 +7,7 @@ import { EDIT_REDIRECT_HOP_MS, REDIRECT_AFTER_EVENT_SAVE_MS } from '../../../con
 import { useUpdateEvent } from '../../../queries/events';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { EventReviewNotes } from '../EventReviewNotes';
 import { EventForm } from './EventForm';
 import { eventFormValuesOf } from './eventFormValues';
 
@@ -63,6 +64,8 @@ export function EditEventPage({ event, ngoId, mediaBaseUrl }: EditEventPageProps
   return (
     <div className="event-form-page">
       <Card title={t('events.form.editTitle')} titleLevel={1}>
+        {/* SPEC §4: a rejected event must be changed; the administrator's feedback stays in sight. */}
+        <EventReviewNotes event={event} />
         <EventForm
           kind="edit"
           initialValues={initialValues}
