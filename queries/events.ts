@@ -80,8 +80,9 @@ export function useDeleteEvent() {
       await api.delete(`events/${id}/delete/`);
       return id;
     },
-    onSuccess: (id) => {
-      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
+    onSuccess: () => {
+      // A series' occurrences went with their original: no cached details may show them again.
+      queryClient.removeQueries({ queryKey: eventKeys.details() });
       return queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
     },
   });

@@ -8,8 +8,10 @@ import { i18n } from '../../i18n';
 import sl from '../../i18n/locales/sl.json';
 import { PENDING_NGO_ID } from '../../mocks/demoData';
 import { server } from '../../mocks/node';
+import { store } from '../../mocks/store';
 import { signIn } from '../../queries/accounts';
 import { api } from '../../queries/client';
+import { eventKeys } from '../../queries/events';
 import { demoLogins, renderAppAt } from '../test/renderApp';
 import { saveEventFilter } from './eventFilter';
 
@@ -118,6 +120,39 @@ describe('event details (SPEC §2)', () => {
     expect(screen.getByText('Event deleted.')).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Community Garden Day' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Food Bank Sorting' })).toBeTruthy();
+  });
+
+  describe('a series original', () => {
+    const weekly: EventPayload = {
+      eventName: 'Saturday Reading',
+      eventDescription: 'Read with children.',
+      startDate: '2027-06-05 08:00:00Z',
+      endDate: '2027-06-05 09:00:00Z',
+      markerType: 1,
+      people_needed: 2,
+      focus_teams_data: [4],
+      location: { latitude: 46.23, longitude: 15.26, text: 'Celje' },
+      recurrence_type: 'weekly',
+      recurrence_end_date: '2027-06-19',
+    };
+    const openOriginal = async (occurrenceStatus: 'pending' | 'approved') => {
+      await signIn(demoLogins.ngo);
+      const original = eventEnvelopeSchema.parse(await api.post('events/create/', { json: weekly }).json()).data;
+      store.events.find((event) => event.parent_event === original.id)!.status = occurrenceStatus;
+      const { queryClient } = renderAppAt(`/events/${original.id}`);
+      await screen.findByRole('heading', { level: 1, name: 'Saturday Reading' });
+      await waitFor(() => expect(queryClient.getQueryData(eventKeys.list(1))).toBeDefined());
+    };
+
+    it('can be deleted while its occurrences are not public', async () => {
+      await openOriginal('pending');
+      expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    });
+
+    it('offers no delete once an occurrence is public, since the occurrences go with it', async () => {
+      await openOriginal('approved');
+      expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    });
   });
 
   it('keeps the event when the NGO cancels the deletion', async () => {

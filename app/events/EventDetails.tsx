@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canNgoDelete, canNgoEdit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Event, type TeamCode } from '../../contract/events';
-import { eventFiltersQueryOptions, eventQueryOptions } from '../../queries/events';
+import { eventFiltersQueryOptions, eventQueryOptions, ngoEventsQueryOptions } from '../../queries/events';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { EventStatusBadge, RecurrenceBadges, recurrenceRuleText } from './EventBadges';
@@ -27,6 +27,7 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
   const { t } = useTranslation();
   const event = useSuspenseQuery(eventQueryOptions(eventId)).data;
   const teams = useFocusTeamNames(event);
+  const deletable = useDeletable(event, ngoId);
   const titleId = useId();
   const descriptionId = useId();
   const competences = event.competences
@@ -53,7 +54,7 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
               {t('events.details.edit')}
             </Link>
           )}
-          {canNgoDelete(event.status) && (
+          {deletable && (
             <Button variant="danger" onClick={onDelete}>
               {t('events.details.delete')}
             </Button>
@@ -234,4 +235,18 @@ function Chips({ items }: { items: string[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * Whether the NGO may delete the event (SPEC §4, docs/decisions.md): its own status allows it, and
+ * for a series' original no occurrence is public yet, since the occurrences go with it.
+ */
+function useDeletable(event: Event, ngoId: number | null): boolean {
+  const isOriginal = !event.is_recurring_instance && event.recurrence_type !== 'none';
+  const series = useQuery({ ...ngoEventsQueryOptions(ngoId ?? 0), enabled: isOriginal && ngoId !== null });
+  if (!canNgoDelete(event.status)) return false;
+  if (!isOriginal) return true;
+  // Until the occurrences are known, the button waits rather than promise a delete the server refuses.
+  const occurrences = series.data?.filter((candidate) => candidate.parent_event === event.id);
+  return occurrences?.every((occurrence) => canNgoDelete(occurrence.status)) ?? false;
 }

@@ -50,5 +50,8 @@ test("another NGO's event is not found, in the browser as on the API", async ({ 
   await expect(page.getByText('Private planning day')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/live-event-not-found.png', fullPage: true });
   await page.goto(`/#/events/${id}/edit`);
-  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Event not found');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(page.getByLabel(/^Event name/)).toHaveCount(0);
 });

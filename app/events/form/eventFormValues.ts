@@ -201,6 +201,17 @@ export function eventPayloadOf(values: EventFormValues, timeZone = browserTimeZo
  * (eventProblems of the contract), then what only the payload schema refuses (XP, the image URL).
  */
 export function eventFormProblems(values: EventFormValues, timeZone = browserTimeZone()): EventFormProblem[] {
+  const problems = contractProblems(values, timeZone);
+  // The page's CSP shows web images over https only; the API also takes http, for a storage served so.
+  const url = values.image.url.trim();
+  const urlRefused = values.image.mode === 'url' && url !== '' && !/^https:\/\/\S+$/i.test(url);
+  if (urlRefused && !problems.some((problem) => problem.field === 'main_image_url')) {
+    problems.push({ field: 'main_image_url', message: 'events.form.problems.imageUrlInvalid' });
+  }
+  return problems;
+}
+
+function contractProblems(values: EventFormValues, timeZone: string): EventFormProblem[] {
   const payload = eventPayloadOf(values, timeZone);
   const parsed = eventPayloadSchema.safeParse(payload);
   if (parsed.success) return eventProblems(parsed.data, values.volunteersToggle);
