@@ -112,6 +112,14 @@ describe('GET /api/events/filters/', () => {
 });
 
 describe('POST /api/events/create/', () => {
+  it('answers the teams by team id, as the server does, whatever order they were sent in', async () => {
+    const created = await post('events/create/', payload({ focus_teams_data: [5, 2] }), await ngoToken());
+    expect(eventEnvelopeSchema.parse(await created.json()).data).toMatchObject({
+      focus_teams_data: [2, 5],
+      focus_teams: ['Social', 'Humanitarian and emergency response'],
+    });
+  });
+
   it('creates a pending one-off event of the signed-in NGO, whatever organized_by says', async () => {
     const token = await ngoToken();
     const before = Date.now();
@@ -278,27 +286,35 @@ describe('PUT /api/events/{id}/update/', () => {
     expect(apiErrorSchema.parse(await invalid.json()).fields).toEqual({ eventDescription: ['Event description is required'] });
   });
 
-  it("re-makes a series parent's unreviewed occurrences from the new values and leaves reviewed ones", async () => {
+  it("takes a series along when its original is edited, as the server does: same-day occurrences change in place, reviewed ones stay", async () => {
     const token = await ngoToken();
     const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
-    const [first, second] = store.events.filter((event) => event.parent_event === parent.id);
+    const [first, second, third] = store.events.filter((event) => event.parent_event === parent.id);
     first!.status = 'approved'; // 2027-03-13, reviewed on its own
+    Object.assign(third!, { status: 'rejected', rejection_reason: 'Wrong meeting point' });
 
+    // An hour later: the same days in the series' zone.
     const response = await put(
       `events/${parent.id}/update/`,
-      payload({ eventName: 'Riverside Brunch', recurrence_type: 'weekly', recurrence_end_date: '2027-04-03', time_zone: 'UTC' }),
+      payload({
+        eventName: 'Riverside Brunch',
+        startDate: '2027-03-06 10:00:00Z',
+        endDate: '2027-03-06 13:00:00Z',
+        recurrence_type: 'weekly',
+        recurrence_end_date: '2027-04-03',
+        time_zone: 'UTC',
+      }),
       token,
     );
 
     expect(response.status).toBe(200);
     const occurrences = (await ngoEvents(token)).filter((event) => event.parent_event === parent.id);
-    expect(occurrences.map((event) => [event.startDate, event.eventName, event.status])).toEqual([
-      ['2027-03-13T09:00:00Z', 'Riverside Picnic', 'approved'],
-      ['2027-03-20T09:00:00Z', 'Riverside Brunch', 'pending'],
-      ['2027-03-27T09:00:00Z', 'Riverside Brunch', 'pending'],
-      ['2027-04-03T09:00:00Z', 'Riverside Brunch', 'pending'],
+    expect(occurrences.map((event) => [event.id, event.startDate, event.eventName, event.status, event.rejection_reason])).toEqual([
+      [first!.id, '2027-03-13T09:00:00Z', 'Riverside Picnic', 'approved', null],
+      [second!.id, '2027-03-20T10:00:00Z', 'Riverside Brunch', 'pending', null],
+      [third!.id, '2027-03-27T10:00:00Z', 'Riverside Brunch', 'rejected', 'Wrong meeting point'],
+      [expect.any(Number), '2027-04-03T10:00:00Z', 'Riverside Brunch', 'pending', null],
     ]);
-    expect(occurrences.some((event) => event.id === second!.id)).toBe(false);
   });
 
   it('changes only the occurrence when an occurrence is edited', async () => {
@@ -423,6 +439,19 @@ describe('POST /api/event/main-image/upload', () => {
     // The address is one the event form may send back as main_image_url.
     const created = await post('events/create/', payload({ main_image_url: imageUrl }), await ngoToken());
     expect(eventEnvelopeSchema.parse(await created.json()).data.main_image_url).toBe(imageUrl);
+  });
+
+  it('asks for exactly one file in the field `file`, with the server texts', async () => {
+    const token = await ngoToken();
+    const send = async (files: File[]) => {
+      const body = new FormData();
+      for (const file of files) body.append('file', file);
+      return apiErrorSchema.parse(await (await fetch('/api/event/main-image/upload', { method: 'POST', body, headers: { authorization: `Bearer ${token}` } })).json());
+    };
+    const png = () => new File([new Uint8Array([0x89, 0x50])], 'a.png', { type: 'image/png' });
+
+    expect((await send([])).fields).toEqual({ file: [en.events.image.fileRequired] });
+    expect((await send([png(), png()])).fields).toEqual({ file: [en.events.server.oneImageOnly] });
   });
 
   it('refuses a file over 5 MB with 413 image_too_large', async () => {

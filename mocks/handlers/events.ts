@@ -9,13 +9,12 @@ import {
   eventPayloadSchema,
   eventProblems,
   parseEventDate,
-  recurrenceOf,
   type Event,
   type EventInput,
   type TeamOption,
 } from '../../contract/events';
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../contract/limits';
-import { occurrenceStarts } from '../../contract/recurrence';
+import { localDateOf, occurrenceStarts } from '../../contract/recurrence';
 import en from '../../i18n/locales/en.json';
 import { nextId, saveStore, store, type MockEvent } from '../store';
 import { authenticate } from './auth';
@@ -71,7 +70,7 @@ export const eventHandlers = [
       reviewed_at: null,
     };
     store.events.push(event);
-    addOccurrences(event, input);
+    for (const dates of occurrenceDatesOf(event)) store.events.push(occurrenceOf(event, dates));
     saveStore();
     return HttpResponse.json({ data: toEvent(event) }, { status: 201 });
   }),
@@ -84,20 +83,14 @@ export const eventHandlers = [
     if (!canNgoEdit(event.status)) {
       return errorResponse(409, eventErrorCodes.notEditable, en.events.errors.codes.notEditable);
     }
-    const input = checkedInput(body.data);
+    // An occurrence changes alone and stays an occurrence of its series, whatever the body says.
+    const input = checkedInput(event.is_recurring_instance ? { ...body.data, recurrence_type: 'none' } : body.data);
     if (event.is_recurring_instance) {
-      // An occurrence changes alone and stays an occurrence of its series.
       const { recurrence_type, recurrence_interval, recurrence_end_date, ...values } = eventValues(input);
       Object.assign(event, values);
     } else {
       Object.assign(event, eventValues(input));
-      // The series follows its parent: the occurrences nobody has reviewed yet are made again
-      // (new ones first, so their ids are new ones too, as a database sequence gives them).
-      const unreviewed = new Set(
-        store.events.filter((candidate) => candidate.parent_event === event.id && canNgoEdit(candidate.status)),
-      );
-      addOccurrences(event, input, unreviewed);
-      removeEvents((candidate) => unreviewed.has(candidate));
+      followOriginal(event);
     }
     saveStore();
     return HttpResponse.json({ data: toEvent(event) });
@@ -135,8 +128,10 @@ export const eventHandlers = [
 
   http.post('/api/event/main-image/upload', async ({ request }) => {
     authenticate(request, 'ngo');
-    const file = await readUploadedFile(request);
-    if (!file) return validationFailed({ file: ['A file is required'] });
+    const files = await readUploadedFiles(request);
+    if (files.length === 0) return validationFailed({ file: [englishText('events.image.fileRequired')] });
+    if (files.length > 1) return validationFailed({ file: [englishText('events.server.oneImageOnly')] });
+    const file = files[0]!;
     if (file.size > MAX_IMAGE_BYTES) {
       return errorResponse(413, platformErrorCodes.imageTooLarge, en.errors.image.tooLarge);
     }
@@ -162,7 +157,8 @@ export const eventHandlers = [
 
 /** An event as every read answers it (eventSchema). */
 function toEvent(event: MockEvent): Event {
-  const teams = event.focus_teams.map((id) => store.teams.find((team) => team.id === id)).filter((team) => team !== undefined);
+  // By team id, as the server answers them.
+  const teams = store.teams.filter((team) => event.focus_teams.includes(team.id)).sort((a, b) => a.id - b.id);
   return {
     id: event.id,
     eventName: event.eventName,
@@ -216,30 +212,76 @@ function eventValues(input: EventInput) {
   } satisfies Partial<MockEvent>;
 }
 
-/** A series' occurrences after its first: copies keeping the duration, in the parent's status. */
-function addOccurrences(parent: MockEvent, input: EventInput, replaced = new Set<MockEvent>()): void {
+type OccurrenceDates = Pick<MockEvent, 'startDate' | 'endDate'>;
+
+/** The dates of a series original's occurrences after the first; each keeps the original's duration. */
+function occurrenceDatesOf(parent: MockEvent): OccurrenceDates[] {
   const start = new Date(parent.startDate);
   const duration = Date.parse(parent.endDate) - start.getTime();
-  // On an update, reviewed occurrences stay; their dates are not made twice.
-  const kept = new Set(
-    store.events.filter((event) => event.parent_event === parent.id && !replaced.has(event)).map((event) => event.startDate),
-  );
-  for (const occurrenceStart of occurrenceStarts(recurrenceOf(input, start), Infinity).starts) {
-    if (kept.has(isoInstant(occurrenceStart))) continue;
-    store.events.push({
-      ...parent,
-      location: { ...parent.location },
-      focus_teams: [...parent.focus_teams],
-      id: nextId(store.events),
-      startDate: isoInstant(occurrenceStart),
-      endDate: isoInstant(new Date(occurrenceStart.getTime() + duration)),
-      recurrence_type: 'none',
-      recurrence_interval: 1,
-      recurrence_end_date: null,
-      is_recurring_instance: true,
-      parent_event: parent.id,
-    });
+  const recurrence = {
+    start,
+    type: parent.recurrence_type,
+    interval: parent.recurrence_interval,
+    endDate: parent.recurrence_end_date,
+    timeZone: parent.time_zone,
+  };
+  return occurrenceStarts(recurrence, Infinity).starts.map((occurrenceStart) => ({
+    startDate: isoInstant(occurrenceStart),
+    endDate: isoInstant(new Date(occurrenceStart.getTime() + duration)),
+  }));
+}
+
+/** A new occurrence of a series original on its own dates: a copy in the original's status. */
+function occurrenceOf(parent: MockEvent, dates: OccurrenceDates): MockEvent {
+  return {
+    ...parent,
+    ...sharedValuesOf(parent),
+    ...dates,
+    id: nextId(store.events),
+    recurrence_type: 'none',
+    recurrence_interval: 1,
+    recurrence_end_date: null,
+    is_recurring_instance: true,
+    parent_event: parent.id,
+  };
+}
+
+/**
+ * As the server does after an original is edited: an editable occurrence on a date of the new
+ * series (same local day) changes in place, keeping its id, status and review; a reviewed one
+ * stays as it is; other dates get new occurrences; editable ones on dropped days go.
+ */
+function followOriginal(parent: MockEvent): void {
+  const dayOf = (instant: string) => localDateOf(new Date(instant), parent.time_zone);
+  const current = store.events.filter((event) => event.parent_event === parent.id);
+  const onDay = new Map(current.map((occurrence) => [dayOf(occurrence.startDate), occurrence]));
+  const matched = new Set<MockEvent>();
+  for (const dates of occurrenceDatesOf(parent)) {
+    const existing = onDay.get(dayOf(dates.startDate));
+    if (!existing) {
+      store.events.push(occurrenceOf(parent, dates));
+      continue;
+    }
+    matched.add(existing);
+    if (canNgoEdit(existing.status)) Object.assign(existing, sharedValuesOf(parent), dates);
   }
+  removeEvents((event) => current.includes(event) && !matched.has(event) && canNgoEdit(event.status));
+}
+
+/** What an occurrence takes from its original: everything but dates, status and review. */
+function sharedValuesOf(parent: MockEvent) {
+  return {
+    eventName: parent.eventName,
+    eventDescription: parent.eventDescription,
+    markerType: parent.markerType,
+    main_image_url: parent.main_image_url,
+    people_needed: parent.people_needed,
+    event_xp: parent.event_xp,
+    focus_teams: [...parent.focus_teams],
+    competences: parent.competences,
+    location: { ...parent.location },
+    time_zone: parent.time_zone,
+  } satisfies Partial<MockEvent>;
 }
 
 /** Removes events and, as the database cascades, their applications. */
@@ -296,12 +338,12 @@ function authenticateReader(request: Request): { ngoId: number | null } {
   }
 }
 
-async function readUploadedFile(request: Request): Promise<File | null> {
+/** The files of the multipart field `file`, as the server reads them (other fields are ignored). */
+async function readUploadedFiles(request: Request): Promise<File[]> {
   try {
-    const file = (await request.formData()).get('file');
-    return file instanceof Blob ? (file as File) : null;
+    return (await request.formData()).getAll('file').filter((part): part is File => part instanceof Blob);
   } catch {
-    return null; // not multipart: no file
+    return []; // not multipart: no file
   }
 }
 

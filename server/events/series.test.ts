@@ -149,7 +149,7 @@ describe.each(testDatabases)('recurring events on $name', (database) => {
     }
   });
 
-  it("regenerates a parent's pending and rejected occurrences on update and keeps the reviewed ones", async () => {
+  it('takes the series along when its original is edited: same-day occurrences change in place, reviewed ones stay', async () => {
     const parent = await createEvent(t.app, ngo, {
       startDate: '2030-09-07 08:00:00Z',
       endDate: '2030-09-07 10:00:00Z',
@@ -158,7 +158,7 @@ describe.each(testDatabases)('recurring events on $name', (database) => {
     });
     const [first, second, third] = await occurrencesOf(t.app, parent.id);
     await setEventStatus(t.app, second!.id, 'approved');
-    await setEventStatus(t.app, third!.id, 'rejected');
+    await setEventStatus(t.app, third!.id, 'rejected', { rejectionReason: 'Wrong meeting point', adminNotes: 'Use the bridge.' });
 
     const response = await update(
       parent.id,
@@ -175,16 +175,27 @@ describe.each(testDatabases)('recurring events on $name', (database) => {
     expect(eventEnvelopeSchema.parse(response.json()).data).toMatchObject({ id: parent.id, eventName: 'Autumn clean-up', recurrence_end_date: '2030-10-05' });
 
     const occurrences = await occurrencesOf(t.app, parent.id);
-    expect(occurrences.map((row) => [row.startDate.toISOString(), row.eventName, row.status])).toEqual([
-      ['2030-09-14T09:00:00.000Z', 'Autumn clean-up', 'pending'],
-      ['2030-09-21T08:00:00.000Z', 'River clean-up', 'approved'], // reviewed: kept as it was, no second one that day
-      ['2030-09-28T09:00:00.000Z', 'Autumn clean-up', 'pending'],
-      ['2030-10-05T09:00:00.000Z', 'Autumn clean-up', 'pending'],
+    expect(occurrences.map((row) => [row.id, row.startDate.toISOString(), row.eventName, row.status, row.rejectionReason])).toEqual([
+      [first!.id, '2030-09-14T09:00:00.000Z', 'Autumn clean-up', 'pending', null], // moved to the new time, same id
+      [second!.id, '2030-09-21T08:00:00.000Z', 'River clean-up', 'approved', null], // reviewed: kept as it was, no second one that day
+      [third!.id, '2030-09-28T09:00:00.000Z', 'Autumn clean-up', 'rejected', 'Wrong meeting point'], // its review stays
+      [expect.any(Number), '2030-10-05T09:00:00.000Z', 'Autumn clean-up', 'pending', null], // a new date of the longer series
     ]);
-    expect(occurrences.map((row) => row.id)).not.toContain(first!.id);
-    expect(occurrences.map((row) => row.id)).not.toContain(third!.id);
-    const regenerated = (await getEvent(t.app, ngo, occurrences[0]!.id)).json();
-    expect(regenerated).toMatchObject({ focus_teams_data: [1], endDate: '2030-09-14T12:00:00Z', parent_event: parent.id });
+    expect(occurrences[2]!.adminNotes).toBe('Use the bridge.');
+    const moved = (await getEvent(t.app, ngo, first!.id)).json();
+    expect(moved).toMatchObject({ focus_teams_data: [1], endDate: '2030-09-14T12:00:00Z', parent_event: parent.id });
+  });
+
+  it('removes the editable occurrences past a shortened end date and keeps reviewed ones', async () => {
+    const parent = await createEvent(t.app, ngo, { recurrence_type: 'daily', recurrence_end_date: '2030-05-10' });
+    const occurrences = await occurrencesOf(t.app, parent.id);
+    await setEventStatus(t.app, occurrences.at(-1)!.id, 'published');
+
+    const response = await update(parent.id, eventPayload({ recurrence_type: 'daily', recurrence_end_date: '2030-05-06' }));
+
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await occurrencesOf(t.app, parent.id);
+    expect(after.map((row) => row.id)).toEqual([...occurrences.slice(0, 2).map((row) => row.id), occurrences.at(-1)!.id]);
   });
 
   it('turns a series into a single event: its pending occurrences go', async () => {

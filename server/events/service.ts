@@ -26,7 +26,7 @@ import type { Storage } from '../platform/storage/storage';
 // The events feature for NGOs (SPEC §3, §4, §7): an NGO's events, recurring series and main images.
 
 /** Queries run on the database or inside one of its transactions. */
-type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Where image files live and where a failure to remove them is reported. */
 export type ImageFiles = { storage: Storage; log: FastifyBaseLogger };
@@ -70,7 +70,7 @@ export async function createEvent(db: Database, ngoId: number, input: EventInput
       .values({ ...eventValues(input), organizedBy: ngoId, status: INITIAL_EVENT_STATUS, submittedAt: sql`now()` })
       .returning();
     await tx.insert(eventTeams).values(input.focus_teams_data.map((teamId) => ({ eventId: event!.id, teamId })));
-    await insertOccurrences(tx, event!, input.focus_teams_data);
+    await insertOccurrences(tx, event!, input.focus_teams_data, occurrenceDates(event!));
     return event!.id;
   });
   return eventById(db, id, ngoId);
@@ -78,8 +78,8 @@ export async function createEvent(db: Database, ngoId: number, input: EventInput
 
 /**
  * PUT /api/events/{id}/update/: only a pending or rejected event (SPEC §4); the status stays. A
- * series parent's pending and rejected occurrences are made again from the new values, so the
- * series stays consistent; an occurrence is edited alone and stays a single occurrence.
+ * series original takes its series along (followOriginal); an occurrence is edited alone and
+ * stays a single occurrence.
  */
 export async function updateEvent(db: Database, files: ImageFiles, ngoId: number, id: number, input: EventInput): Promise<Event> {
   const unused = await db.transaction(async (tx) => {
@@ -91,18 +91,7 @@ export async function updateEvent(db: Database, files: ImageFiles, ngoId: number
     await tx.delete(eventTeams).where(eq(eventTeams.eventId, id));
     await tx.insert(eventTeams).values(checked.focus_teams_data.map((teamId) => ({ eventId: id, teamId })));
     const replaced = [current.mainImageUrl];
-    if (!current.isRecurringInstance) {
-      const regenerated = EVENT_STATUSES.filter(canNgoEdit);
-      const removed = await tx
-        .delete(events)
-        .where(and(eq(events.parentEvent, id), inArray(events.status, regenerated)))
-        .returning({ mainImageUrl: events.mainImageUrl });
-      replaced.push(...removed.map((occurrence) => occurrence.mainImageUrl));
-      // Occurrences already reviewed stay; no new one is made on their days.
-      const kept = await tx.select({ startDate: events.startDate }).from(events).where(eq(events.parentEvent, id));
-      const keptDays = new Set(kept.map((row) => localDateOf(row.startDate, event!.timeZone)));
-      await insertOccurrences(tx, event!, checked.focus_teams_data, keptDays);
-    }
+    if (!current.isRecurringInstance) replaced.push(...(await followOriginal(tx, event!, checked.focus_teams_data)));
     return releaseUnusedImages(tx, replaced);
   });
   await removeImageFiles(files, unused);
@@ -117,13 +106,9 @@ export async function updateEvent(db: Database, files: ImageFiles, ngoId: number
 export async function deleteEvent(db: Database, files: ImageFiles, ngoId: number, id: number): Promise<void> {
   const unused = await db.transaction(async (tx) => {
     const current = await ownEventForChange(tx, ngoId, id);
-    const publicStatuses = EVENT_STATUSES.filter((status) => !canNgoDelete(status));
-    const [publicOccurrence] = await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.parentEvent, id), inArray(events.status, publicStatuses)))
-      .limit(1);
-    if (!canNgoDelete(current.status) || publicOccurrence) {
+    // Locked, so an occurrence approved meanwhile cannot be deleted with the series.
+    const occurrences = await tx.select({ status: events.status }).from(events).where(eq(events.parentEvent, id)).for('update');
+    if (![current, ...occurrences].every((event) => canNgoDelete(event.status))) {
       throw new AppError(409, eventErrorCodes.notDeletable, en.events.errors.codes.notDeletable);
     }
     // The occurrences go with their parent (parent_event cascades).
@@ -235,13 +220,11 @@ function eventValues(input: EventInput) {
 
 type EventRow = typeof events.$inferSelect;
 
-/**
- * The occurrences of a series parent after the first, as copies of it on their own dates (the end
- * keeps the duration), in one insert, and their teams in another. `skipDays` are local dates
- * ('YYYY-MM-DD' in the series' zone) that already have an occurrence.
- */
-async function insertOccurrences(tx: Queries, parent: EventRow, teamIds: number[], skipDays = new Set<string>()): Promise<void> {
-  if (parent.recurrenceType === 'none') return;
+type OccurrenceDates = { startDate: Date; endDate: Date };
+
+/** The dates of a series original's occurrences after the first; each keeps the original's duration. */
+function occurrenceDates(parent: EventRow): OccurrenceDates[] {
+  if (parent.recurrenceType === 'none') return [];
   const { starts } = occurrenceStarts(
     {
       start: parent.startDate,
@@ -253,22 +236,85 @@ async function insertOccurrences(tx: Queries, parent: EventRow, teamIds: number[
     Infinity,
   );
   const duration = parent.endDate.getTime() - parent.startDate.getTime();
+  return starts.map((start) => ({ startDate: start, endDate: new Date(start.getTime() + duration) }));
+}
+
+/** New occurrences of a series original on these dates, as copies of it, in one insert, and their teams in another. */
+async function insertOccurrences(tx: Queries, parent: EventRow, teamIds: number[], dates: OccurrenceDates[]): Promise<void> {
+  if (dates.length === 0) return;
   const { id, created, ...copied } = parent;
-  const occurrences = starts
-    .filter((start) => !skipDays.has(localDateOf(start, parent.timeZone)))
-    .map((start) => ({
-      ...copied,
-      startDate: start,
-      endDate: new Date(start.getTime() + duration),
-      isRecurringInstance: true,
-      parentEvent: id,
-      recurrenceType: 'none' as const,
-      recurrenceInterval: RECURRENCE_INTERVAL_DEFAULT,
-      recurrenceEndDate: null,
-    }));
-  if (occurrences.length === 0) return;
+  const occurrences = dates.map((date) => ({
+    ...copied,
+    ...date,
+    isRecurringInstance: true,
+    parentEvent: id,
+    recurrenceType: 'none' as const,
+    recurrenceInterval: RECURRENCE_INTERVAL_DEFAULT,
+    recurrenceEndDate: null,
+  }));
   const inserted = await tx.insert(events).values(occurrences).returning({ id: events.id });
   await tx.insert(eventTeams).values(inserted.flatMap((occurrence) => teamIds.map((teamId) => ({ eventId: occurrence.id, teamId }))));
+}
+
+/**
+ * After its original is edited, the series follows it: every date the new settings give gets the
+ * original's values. An editable (pending or rejected) occurrence already on that local day is
+ * changed in place, keeping its id, status and review; a reviewed one is left as it is; a day
+ * without one gets a new occurrence. Editable occurrences on days the series no longer has are
+ * removed. Answers the image URLs the changed and removed occurrences showed before.
+ */
+async function followOriginal(tx: Queries, parent: EventRow, teamIds: number[]): Promise<Array<string | null>> {
+  const current = await tx.select().from(events).where(eq(events.parentEvent, parent.id)).for('update');
+  const onDay = new Map(current.map((occurrence) => [localDateOf(occurrence.startDate, parent.timeZone), occurrence]));
+  const matched = new Set<number>();
+  const moved: Array<OccurrenceDates & { id: number }> = [];
+  const added: OccurrenceDates[] = [];
+  for (const dates of occurrenceDates(parent)) {
+    const existing = onDay.get(localDateOf(dates.startDate, parent.timeZone));
+    if (!existing) {
+      added.push(dates);
+      continue;
+    }
+    matched.add(existing.id);
+    if (canNgoEdit(existing.status)) moved.push({ id: existing.id, ...dates });
+  }
+
+  const stale = current.filter((occurrence) => !matched.has(occurrence.id) && canNgoEdit(occurrence.status));
+  if (stale.length > 0) await tx.delete(events).where(inArray(events.id, stale.map((occurrence) => occurrence.id)));
+  if (moved.length > 0) {
+    const ids = moved.map((occurrence) => occurrence.id);
+    await tx.update(events).set(sharedValues(parent)).where(inArray(events.id, ids));
+    // Each occurrence has its own dates: one statement for all of them.
+    const dates = sql.join(
+      moved.map((date) => sql`(${date.id}::integer, ${date.startDate.toISOString()}::timestamptz, ${date.endDate.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${events} set start_date = moved.start_date, end_date = moved.end_date from (values ${dates}) as moved(id, start_date, end_date) where ${events.id} = moved.id`,
+    );
+    await tx.delete(eventTeams).where(inArray(eventTeams.eventId, ids));
+    await tx.insert(eventTeams).values(ids.flatMap((eventId) => teamIds.map((teamId) => ({ eventId, teamId }))));
+  }
+  await insertOccurrences(tx, parent, teamIds, added);
+  const changed = new Set([...stale, ...moved].map((occurrence) => occurrence.id));
+  return current.filter((occurrence) => changed.has(occurrence.id)).map((occurrence) => occurrence.mainImageUrl);
+}
+
+/** What an occurrence takes from its original when the original is edited: everything but dates, status and review. */
+function sharedValues(parent: EventRow) {
+  return {
+    eventName: parent.eventName,
+    eventDescription: parent.eventDescription,
+    markerType: parent.markerType,
+    mainImageUrl: parent.mainImageUrl,
+    peopleNeeded: parent.peopleNeeded,
+    eventXp: parent.eventXp,
+    competences: parent.competences,
+    latitude: parent.latitude,
+    longitude: parent.longitude,
+    locationText: parent.locationText,
+    timeZone: parent.timeZone,
+  } satisfies Partial<typeof events.$inferInsert>;
 }
 
 /** The caller's event, locked until the transaction ends; another NGO's event is not found. */
