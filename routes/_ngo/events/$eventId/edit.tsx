@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EditEventPage, EventDataFailed, EventToEditNotFound } from '../../../../app/events/form/EditEventPage';
+import { eventIdFromParam } from '../../../../app/events/eventIdFromParam';
 import { PagePending } from '../../../../app/shell/PagePending';
 import { ApiRequestError } from '../../../../queries/ApiRequestError';
 import { clientConfigQueryOptions } from '../../../../queries/config';
@@ -8,8 +9,8 @@ import { eventFiltersQueryOptions, eventQueryOptions } from '../../../../queries
 
 export const Route = createFileRoute('/_ngo/events/$eventId/edit')({
   loader: async ({ context, params }) => {
-    const id = Number(params.eventId);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+    const id = eventIdFromParam(params.eventId);
+    if (id === null) throw notFound();
     void context.queryClient.prefetchQuery(eventFiltersQueryOptions());
     await Promise.all([
       context.queryClient.query(eventQueryOptions(id)).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { eventErrorCodes } from '../../../../contract/events';
 import { EventDetailsError, EventNotFound } from '../../../../app/events/EventDetails';
 import { EventDetailsPage } from '../../../../app/events/EventDetailsPage';
+import { eventIdFromParam } from '../../../../app/events/eventIdFromParam';
 import { PagePending } from '../../../../app/shell/PagePending';
 import { ApiRequestError } from '../../../../queries/ApiRequestError';
 import { eventFiltersQueryOptions, eventQueryOptions } from '../../../../queries/events';
@@ -34,11 +35,4 @@ function EventDetailsRoute() {
   const id = eventIdFromParam(eventId);
   if (id === null) return <EventNotFound />; // the loader has thrown notFound already; kept for the type
   return <EventDetailsPage eventId={id} ngoId={session.ngo_id > 0 ? session.ngo_id : null} />;
-}
-
-/** '42' → 42; anything else ('0', '-1', '1.5', 'abc', '007'…) → null. */
-function eventIdFromParam(param: string): number | null {
-  if (!/^[1-9]\d{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
 }
