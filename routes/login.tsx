@@ -19,7 +19,7 @@ export const Route = createFileRoute('/login')({
   beforeLoad: () => redirectSignedInUser(),
   // Start the status check with the route; prefetch never throws, so a down API still shows the page.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(healthQueryOptions());
+    void context.queryClient.query(healthQueryOptions()).catch(() => undefined);
   },
   component: LoginPage,
 });

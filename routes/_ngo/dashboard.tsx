@@ -5,7 +5,7 @@ import { ngoAccountQueryOptions } from '../../queries/accounts';
 export const Route = createFileRoute('/_ngo/dashboard')({
   // The page shows the stored session at once; the account call only refreshes it, so never block on it.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(ngoAccountQueryOptions());
+    void context.queryClient.query(ngoAccountQueryOptions()).catch(() => undefined);
   },
   component: DashboardPage,
 });

@@ -6,8 +6,8 @@ import { eventFiltersQueryOptions } from '../../../queries/events';
 export const Route = createFileRoute('/_ngo/events/create')({
   // The form opens at once; the team options and the services' addresses arrive beside it.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(eventFiltersQueryOptions());
-    void context.queryClient.prefetchQuery(clientConfigQueryOptions());
+    void context.queryClient.query(eventFiltersQueryOptions()).catch(() => undefined);
+    void context.queryClient.query(clientConfigQueryOptions()).catch(() => undefined);
   },
   component: CreateEventRoute,
 });

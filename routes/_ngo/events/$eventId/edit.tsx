@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_ngo/events/$eventId/edit')({
   loader: async ({ context, params }) => {
     const id = eventIdFromParam(params.eventId);
     if (id === null) throw notFound();
-    void context.queryClient.prefetchQuery(eventFiltersQueryOptions());
+    void context.queryClient.query(eventFiltersQueryOptions()).catch(() => undefined);
     await Promise.all([
       context.queryClient.query(eventQueryOptions(id)).catch((error: unknown) => {
         // Unknown, or another NGO's: the server answers both with 404.
