@@ -317,6 +317,60 @@ describe('PUT /api/events/{id}/update/', () => {
     ]);
   });
 
+  it("changes in place an occurrence moved onto a reviewed one's day, and leaves the reviewed one, as the server does", async () => {
+    const token = await ngoToken();
+    const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
+    const [first, second, third] = store.events.filter((event) => event.parent_event === parent.id);
+    const moved = await put(`events/${first!.id}/update/`, payload({ startDate: '2027-03-20 14:00:00Z', endDate: '2027-03-20 16:00:00Z' }), token);
+    expect(moved.status).toBe(200);
+    second!.status = 'approved'; // 2027-03-20, the day the first was moved to
+
+    const response = await put(
+      `events/${parent.id}/update/`,
+      payload({ eventName: 'Riverside Brunch', recurrence_type: 'weekly', recurrence_end_date: '2027-03-27' }),
+      token,
+    );
+
+    expect(response.status).toBe(200);
+    const occurrences = (await ngoEvents(token)).filter((event) => event.parent_event === parent.id);
+    expect(occurrences.map((event) => [event.id, event.startDate, event.eventName, event.status])).toEqual([
+      [expect.any(Number), '2027-03-13T09:00:00Z', 'Riverside Brunch', 'pending'],
+      [first!.id, '2027-03-20T09:00:00Z', 'Riverside Brunch', 'pending'],
+      [second!.id, '2027-03-20T09:00:00Z', 'Riverside Picnic', 'approved'],
+      [third!.id, '2027-03-27T09:00:00Z', 'Riverside Brunch', 'pending'],
+    ]);
+    expect(occurrences[0]!.id).not.toBe(first!.id);
+  });
+
+  it('accepts an occurrence edit whose body still carries a recurrence, even a broken one, as the server does', async () => {
+    const token = await ngoToken();
+    const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
+    const [first] = store.events.filter((event) => event.parent_event === parent.id);
+
+    const response = await put(
+      `events/${first!.id}/update/`,
+      payload({
+        startDate: '2027-03-14 09:00:00Z',
+        endDate: '2027-03-14 12:00:00Z',
+        recurrence_type: 'weekly',
+        recurrence_interval: 400,
+        recurrence_end_date: '2027-01-01',
+      }),
+      token,
+    );
+
+    expect(response.status).toBe(200);
+    expect(eventEnvelopeSchema.parse(await response.json()).data).toMatchObject({
+      id: first!.id,
+      startDate: '2027-03-14T09:00:00Z',
+      recurrence_type: 'none',
+      recurrence_interval: 1,
+      recurrence_end_date: null,
+      parent_event: parent.id,
+    });
+    expect(store.events.filter((event) => event.parent_event === parent.id)).toHaveLength(3);
+  });
+
   it('changes only the occurrence when an occurrence is edited', async () => {
     const token = await ngoToken();
     const parent = await createSeries(token, { recurrence_end_date: '2027-03-27' });
@@ -452,6 +506,9 @@ describe('POST /api/event/main-image/upload', () => {
 
     expect((await send([])).fields).toEqual({ file: [en.events.image.fileRequired] });
     expect((await send([png(), png()])).fields).toEqual({ file: [en.events.server.oneImageOnly] });
+    // The server reads the parts in order: a first file too big is refused before the second is seen.
+    const huge = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'huge.png', { type: 'image/png' });
+    expect(await send([huge, png()])).toMatchObject({ code: 'image_too_large' });
   });
 
   it('refuses a file over 5 MB with 413 image_too_large', async () => {

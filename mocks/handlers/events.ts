@@ -130,11 +130,12 @@ export const eventHandlers = [
     authenticate(request, 'ngo');
     const files = await readUploadedFiles(request);
     if (files.length === 0) return validationFailed({ file: [englishText('events.image.fileRequired')] });
-    if (files.length > 1) return validationFailed({ file: [englishText('events.server.oneImageOnly')] });
     const file = files[0]!;
+    // The server reads the parts in order: a first file too big fails before a second one is seen.
     if (file.size > MAX_IMAGE_BYTES) {
       return errorResponse(413, platformErrorCodes.imageTooLarge, en.errors.image.tooLarge);
     }
+    if (files.length > 1) return validationFailed({ file: [englishText('events.server.oneImageOnly')] });
     const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
     if (!includes(IMAGE_MIME_TYPES, file.type) || !includes(IMAGE_EXTENSIONS, extension)) {
       return errorResponse(400, platformErrorCodes.imageInvalid, en.errors.image.invalid);
@@ -253,8 +254,13 @@ function occurrenceOf(parent: MockEvent, dates: OccurrenceDates): MockEvent {
  */
 function followOriginal(parent: MockEvent): void {
   const dayOf = (instant: string) => localDateOf(new Date(instant), parent.time_zone);
-  const current = store.events.filter((event) => event.parent_event === parent.id);
-  const onDay = new Map(current.map((occurrence) => [dayOf(occurrence.startDate), occurrence]));
+  const current = store.events.filter((event) => event.parent_event === parent.id).sort((a, b) => a.id - b.id);
+  // A day holding two (one moved onto another's day) is stood for by its first editable one.
+  const onDay = new Map<string, MockEvent>();
+  for (const occurrence of current) {
+    const chosen = onDay.get(dayOf(occurrence.startDate));
+    if (!chosen || (!canNgoEdit(chosen.status) && canNgoEdit(occurrence.status))) onDay.set(dayOf(occurrence.startDate), occurrence);
+  }
   const matched = new Set<MockEvent>();
   for (const dates of occurrenceDatesOf(parent)) {
     const existing = onDay.get(dayOf(dates.startDate));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventEnvelopeSchema, eventListSchema } from '../../contract/events';
 import { events } from '../db/schema';
@@ -198,6 +199,52 @@ describe.each(testDatabases)('recurring events on $name', (database) => {
     expect(after.map((row) => row.id)).toEqual([...occurrences.slice(0, 2).map((row) => row.id), occurrences.at(-1)!.id]);
   });
 
+  it("keeps a rejected occurrence's id, status, reason, notes and review times when the original's name changes", async () => {
+    const parent = await createEvent(t.app, ngo, { recurrence_type: 'weekly', recurrence_end_date: '2030-05-25' });
+    const before = await occurrencesOf(t.app, parent.id);
+    const review = {
+      rejectionReason: 'Say where to park.',
+      adminNotes: 'Otherwise fine.',
+      submittedAt: new Date('2030-01-02T03:04:05Z'),
+      reviewedAt: new Date('2030-01-03T04:05:06Z'),
+    };
+    await setEventStatus(t.app, before[1]!.id, 'rejected', review);
+
+    const response = await update(parent.id, eventPayload({ eventName: 'Riverbank clean-up', recurrence_type: 'weekly', recurrence_end_date: '2030-05-25' }));
+
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await occurrencesOf(t.app, parent.id);
+    expect(after.map((row) => [row.id, row.eventName, row.status])).toEqual([
+      [before[0]!.id, 'Riverbank clean-up', 'pending'],
+      [before[1]!.id, 'Riverbank clean-up', 'rejected'],
+      [before[2]!.id, 'Riverbank clean-up', 'pending'],
+    ]);
+    expect(after[1]).toMatchObject({ ...review, startDate: before[1]!.startDate, isRecurringInstance: true, parentEvent: parent.id });
+    expect(after.map((row) => row.submittedAt)).toEqual([before[0]!.submittedAt, review.submittedAt, before[2]!.submittedAt]);
+    expect((await getEvent(t.app, ngo, before[1]!.id)).json()).toMatchObject({ status: 'rejected', rejection_reason: 'Say where to park.' });
+  });
+
+  it("changes in place an occurrence moved onto a reviewed one's day, and leaves the reviewed one as it is", async () => {
+    const parent = await createEvent(t.app, ngo, { recurrence_type: 'weekly', recurrence_end_date: '2030-05-25' });
+    const [first, second, third] = await occurrencesOf(t.app, parent.id);
+    // The NGO moves the first occurrence onto the second's day; the second is approved afterwards.
+    const moved = await update(first!.id, eventPayload({ startDate: '2030-05-18 14:00:00Z', endDate: '2030-05-18 16:00:00Z' }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    await setEventStatus(t.app, second!.id, 'approved');
+
+    const response = await update(parent.id, eventPayload({ eventName: 'Spring clean-up', recurrence_type: 'weekly', recurrence_end_date: '2030-05-25' }));
+
+    expect(response.statusCode, response.body).toBe(200);
+    const after = (await occurrencesOf(t.app, parent.id)).sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.id - b.id);
+    expect(after.map((row) => [row.id, row.startDate.toISOString(), row.eventName, row.status])).toEqual([
+      [expect.any(Number), '2030-05-11T08:00:00.000Z', 'Spring clean-up', 'pending'], // its day was free: a new one
+      [first!.id, '2030-05-18T08:00:00.000Z', 'Spring clean-up', 'pending'], // editable: follows the original
+      [second!.id, '2030-05-18T08:00:00.000Z', 'River clean-up', 'approved'], // reviewed: untouched
+      [third!.id, '2030-05-25T08:00:00.000Z', 'Spring clean-up', 'pending'],
+    ]);
+    expect(after[0]!.id).not.toBe(first!.id);
+  });
+
   it('turns a series into a single event: its pending occurrences go', async () => {
     const parent = await createEvent(t.app, ngo, { recurrence_type: 'daily', recurrence_end_date: '2030-05-10' });
     expect(await occurrencesOf(t.app, parent.id)).toHaveLength(6);
@@ -211,7 +258,15 @@ describe.each(testDatabases)('recurring events on $name', (database) => {
     const [first, second, third] = await occurrencesOf(t.app, parent.id);
     const response = await update(
       first!.id,
-      eventPayload({ eventName: 'Only this week', startDate: '2030-05-11 10:00:00Z', endDate: '2030-05-11 11:00:00Z', recurrence_type: 'daily' }),
+      // The form may still carry a recurrence, even one that breaks the rules: an occurrence has none.
+      eventPayload({
+        eventName: 'Only this week',
+        startDate: '2030-05-11 10:00:00Z',
+        endDate: '2030-05-11 11:00:00Z',
+        recurrence_type: 'daily',
+        recurrence_interval: 400,
+        recurrence_end_date: '2030-01-01',
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(eventEnvelopeSchema.parse(response.json()).data).toMatchObject({
@@ -258,4 +313,42 @@ describe.each(testDatabases)('recurring events on $name', (database) => {
     expect(await occurrencesOf(t.app, parent.id)).toEqual([]);
     expect((await getEvent(t.app, ngo, second!.id)).statusCode).toBe(404);
   });
+
+  it.runIf(database.name === 'postgres')('does not delete an occurrence approved while the series is being deleted', async () => {
+    const parent = await createEvent(t.app, ngo, { recurrence_type: 'weekly', recurrence_end_date: '2030-05-25' });
+    const [, second] = await occurrencesOf(t.app, parent.id);
+    const pool = t.app.db.$client as pg.Pool;
+    const reviewer = await pool.connect();
+    try {
+      // The administrator's approval is under way (not committed) when the NGO deletes the series.
+      await reviewer.query('begin');
+      await reviewer.query(`update events set status = 'approved' where id = $1`, [second!.id]);
+      const { rows } = await reviewer.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const deleting = t.app.inject({ method: 'DELETE', url: `/api/events/${parent.id}/delete/`, headers: bearer(ngo.access) });
+      await blockedBy(pool, rows[0]!.pid);
+      await reviewer.query('commit');
+
+      const response = await deleting;
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'event_not_deletable' });
+      expect((await occurrencesOf(t.app, parent.id)).map((row) => row.status)).toEqual(['pending', 'approved', 'pending']);
+    } finally {
+      await reviewer.query('rollback').catch(() => undefined);
+      reviewer.release();
+    }
+  });
 });
+
+/** Waits until another connection waits for a lock that the connection `pid` holds. */
+async function blockedBy(pool: pg.Pool, pid: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const { rows } = await pool.query<{ waiting: boolean }>(
+      'select exists (select 1 from pg_stat_activity where $1 = any (pg_blocking_pids(pid))) as waiting',
+      [pid],
+    );
+    if (rows[0]!.waiting) return;
+    if (Date.now() > deadline) throw new Error('the delete never waited for the approval');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { canNgoEdit } from '../../contract/events';
 import { RECURRENCE_INTERVAL_DEFAULT } from '../../contract/limits';
 import { localDateOf, occurrenceStarts } from '../../contract/recurrence';
@@ -52,8 +52,8 @@ export async function insertOccurrences(tx: Queries, parent: EventRow, teamIds: 
  * removed. Answers the image URLs the changed and removed occurrences showed before.
  */
 export async function followOriginal(tx: Queries, parent: EventRow, teamIds: number[]): Promise<Array<string | null>> {
-  const current = await tx.select().from(events).where(eq(events.parentEvent, parent.id)).for('update');
-  const onDay = new Map(current.map((occurrence) => [localDateOf(occurrence.startDate, parent.timeZone), occurrence]));
+  const current = await tx.select().from(events).where(eq(events.parentEvent, parent.id)).orderBy(asc(events.id)).for('update');
+  const onDay = occurrenceOnDay(current, (occurrence) => localDateOf(occurrence.startDate, parent.timeZone));
   const matched = new Set<number>();
   const moved: Array<OccurrenceDates & { id: number }> = [];
   const added: OccurrenceDates[] = [];
@@ -86,6 +86,21 @@ export async function followOriginal(tx: Queries, parent: EventRow, teamIds: num
   await insertOccurrences(tx, parent, teamIds, added);
   const changed = new Set([...stale, ...moved].map((occurrence) => occurrence.id));
   return current.filter((occurrence) => changed.has(occurrence.id)).map((occurrence) => occurrence.mainImageUrl);
+}
+
+/**
+ * The occurrence that stands for each local day: an editable one if the day has one (the first by
+ * id), else a reviewed one. A day can hold two when an occurrence was moved onto another's day;
+ * the editable one then follows the original and the reviewed one stays as it is.
+ */
+function occurrenceOnDay<T extends { status: EventRow['status'] }>(occurrences: T[], dayOf: (occurrence: T) => string): Map<string, T> {
+  const onDay = new Map<string, T>();
+  for (const occurrence of occurrences) {
+    const day = dayOf(occurrence);
+    const chosen = onDay.get(day);
+    if (!chosen || (!canNgoEdit(chosen.status) && canNgoEdit(occurrence.status))) onDay.set(day, occurrence);
+  }
+  return onDay;
 }
 
 /** What an occurrence takes from its original when the original is edited: everything but dates, status and review. */

@@ -62,7 +62,7 @@ export async function setEventStatus(
   app: FastifyInstance,
   ids: number | number[],
   status: EventStatus,
-  review: { rejectionReason?: string; adminNotes?: string; submittedAt?: Date } = {},
+  review: { rejectionReason?: string; adminNotes?: string; submittedAt?: Date; reviewedAt?: Date } = {},
 ): Promise<void> {
   await app.db
     .update(events)
