@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ngoLoginResponseSchema, adminLoginResponseSchema } from '../../contract/accounts';
 import { apiErrorSchema } from '../../contract/errors';
 import {
   TEAMS,
@@ -7,19 +6,14 @@ import {
   eventFiltersSchema,
   eventListSchema,
   eventSchema,
-  uploadedImageSchema,
-  type Event,
-  type EventPayload,
 } from '../../contract/events';
-import { MAX_IMAGE_BYTES } from '../../contract/limits';
 import en from '../../i18n/locales/en.json';
 import { store } from '../store';
+import { OTHER_NGO, addOtherNgo, payload, createSeries, ngoEvents, ngoToken, pendingNgoToken, adminToken, post, put, remove, get } from './eventsTesting';
 
 // The mock event API answers like the server (the wire decisions of issue 4), through the msw node
 // server that app/test/setup.ts starts; the store goes back to the demo data after each test.
 
-const GREEN_VALLEY = { email: 'green@example.org', password: 'volunteer123' };
-const ADMIN = { email: 'admin@example.org', password: 'admin12345' };
 const NOT_FOUND = { code: 'event_not_found', error: en.events.errors.codes.notFound };
 
 describe('GET /api/events/organizers/{ngoId}/manage/', () => {
@@ -477,164 +471,3 @@ describe('DELETE /api/events/{id}/delete/', () => {
     expect(store.events.filter((event) => [3, 5, 6, 7, 8, 9, otherEvent].includes(event.id))).toHaveLength(7);
   });
 });
-
-describe('POST /api/event/main-image/upload', () => {
-  it('accepts a PNG and serves it back from the address it answers', async () => {
-    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
-    const response = await upload(new File([bytes], 'Poster.PNG', { type: 'image/png' }), await ngoToken());
-
-    expect(response.status).toBe(201);
-    const imageUrl = uploadedImageSchema.parse(await response.json()).data.image_url;
-    expect(imageUrl).toMatch(/^\/media\/images\/\d{4}\/\d{2}\/[\w-]+-large\.png$/);
-    const image = await fetch(imageUrl);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
-    // The address is one the event form may send back as main_image_url.
-    const created = await post('events/create/', payload({ main_image_url: imageUrl }), await ngoToken());
-    expect(eventEnvelopeSchema.parse(await created.json()).data.main_image_url).toBe(imageUrl);
-  });
-
-  it('asks for exactly one file in the field `file`, with the server texts', async () => {
-    const token = await ngoToken();
-    const send = async (files: File[]) => {
-      const body = new FormData();
-      for (const file of files) body.append('file', file);
-      return apiErrorSchema.parse(await (await fetch('/api/event/main-image/upload', { method: 'POST', body, headers: { authorization: `Bearer ${token}` } })).json());
-    };
-    const png = () => new File([new Uint8Array([0x89, 0x50])], 'a.png', { type: 'image/png' });
-
-    expect((await send([])).fields).toEqual({ file: [en.events.image.fileRequired] });
-    expect((await send([png(), png()])).fields).toEqual({ file: [en.events.server.oneImageOnly] });
-    // The server reads the parts in order: a first file too big is refused before the second is seen.
-    const huge = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'huge.png', { type: 'image/png' });
-    expect(await send([huge, png()])).toMatchObject({ code: 'image_too_large' });
-  });
-
-  it('refuses a file over 5 MB with 413 image_too_large', async () => {
-    const file = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
-
-    const response = await upload(file, await ngoToken());
-
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ code: 'image_too_large', error: 'File size must be less than 5MB' });
-  });
-
-  it('refuses a file of another type or extension with 400 image_invalid', async () => {
-    const token = await ngoToken();
-    for (const file of [
-      new File(['%PDF'], 'flyer.pdf', { type: 'application/pdf' }),
-      new File(['GIF89a'], 'banner.webp', { type: 'image/gif' }),
-    ]) {
-      const response = await upload(file, token);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: 'image_invalid', error: en.errors.image.invalid });
-    }
-  });
-
-  it('refuses a request without a file with 400 validation_failed, and a signed-out one with 401', async () => {
-    const form = new FormData();
-    form.append('caption', 'no file');
-    const response = await fetch('/api/event/main-image/upload', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await ngoToken()}` },
-      body: form,
-    });
-    expect(response.status).toBe(400);
-    expect(apiErrorSchema.parse(await response.json())).toMatchObject({ code: 'validation_failed', fields: { file: expect.any(Array) } });
-
-    expect((await upload(new File(['x'], 'a.png', { type: 'image/png' }))).status).toBe(401);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-
-const OTHER_NGO = { email: 'swim@example.org', password: 'swimmer123' };
-
-/** A second approved NGO (id 3) with one event of its own; answers that event's id. */
-function addOtherNgo(): number {
-  const greenValley = store.ngos[0]!;
-  store.ngos.push({ ...greenValley, id: 3, organization_name: 'Harbour Swimmers', contact_person_email: OTHER_NGO.email });
-  store.accounts.push({ id: 4, user_type: 'ngo', email: OTHER_NGO.email, password: OTHER_NGO.password, name: 'Iva Kos', ngo_id: 3 });
-  const id = 50;
-  store.events.push({ ...store.events.find((event) => event.id === 2)!, id, eventName: 'Harbour Swim', organized_by: 3 });
-  return id;
-}
-
-function payload(changes: Partial<EventPayload> = {}): EventPayload {
-  return {
-    eventName: 'Riverside Picnic',
-    eventDescription: 'A picnic for the volunteers of the year.',
-    startDate: '2027-03-06 09:00:00Z',
-    endDate: '2027-03-06 12:00:00Z',
-    markerType: 1,
-    people_needed: 6,
-    event_xp: 5,
-    focus_teams_data: [1, 2],
-    competences_data: 'Cooking, First aid',
-    location: { latitude: 46.2309, longitude: 15.2604, text: 'Celje, Slovenia' },
-    recurrence_type: 'none',
-    recurrence_interval: 1,
-    time_zone: 'Europe/Ljubljana',
-    ...changes,
-  };
-}
-
-/** A weekly series starting 2027-03-06 at 10:00 in Ljubljana. */
-async function createSeries(token: string, changes: Partial<EventPayload>): Promise<Event> {
-  const response = await post('events/create/', payload({ recurrence_type: 'weekly', ...changes }), token);
-  expect(response.status).toBe(201);
-  return eventEnvelopeSchema.parse(await response.json()).data;
-}
-
-async function ngoEvents(token: string): Promise<Event[]> {
-  return eventListSchema.parse(await (await get('events/organizers/1/manage/', token)).json());
-}
-
-async function ngoToken(credentials = GREEN_VALLEY): Promise<string> {
-  return ngoLoginResponseSchema.parse(await (await post('ngo/login/', credentials)).json()).access;
-}
-
-/** The pending NGO cannot sign in, so its user gets a token straight from the store. */
-function pendingNgoToken(): string {
-  const token = 'mock-access.3.999';
-  store.tokens.push({ token, kind: 'access', user_id: 3, family: 'family-999', expires_at: Date.now() + 60_000, used: false, revoked: false });
-  return token;
-}
-
-async function adminToken(): Promise<string> {
-  return adminLoginResponseSchema.parse(await (await post('super-admin/login/', ADMIN)).json()).access;
-}
-
-function headers(token?: string): Record<string, string> {
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
-function post(path: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`/api/${path}`, {
-    method: 'POST',
-    headers: { ...headers(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-function put(path: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`/api/${path}`, { method: 'PUT', headers: { ...headers(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
-}
-
-function remove(path: string, token?: string): Promise<Response> {
-  return fetch(`/api/${path}`, { method: 'DELETE', headers: headers(token) });
-}
-
-/** GET calls carry `_t` (SPEC §7); the handlers ignore it. */
-function get(path: string, token?: string): Promise<Response> {
-  const url = new URL(`/api/${path}`, location.href);
-  url.searchParams.set('_t', String(Date.now()));
-  return fetch(url, { headers: headers(token) });
-}
-
-function upload(file: File, token?: string): Promise<Response> {
-  const body = new FormData();
-  body.append('file', file);
-  return fetch('/api/event/main-image/upload', { method: 'POST', headers: headers(token), body });
-}
