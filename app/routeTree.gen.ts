@@ -17,10 +17,14 @@ import { Route as NgoIndexRouteImport } from './../routes/_ngo/index'
 import { Route as NgoDashboardRouteImport } from './../routes/_ngo/dashboard'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
+import { Route as AdminNgosRouteImport } from './../routes/admin/ngos'
 import { Route as NgoEventsIndexRouteImport } from './../routes/_ngo/events/index'
 import { Route as NgoEventsCreateRouteImport } from './../routes/_ngo/events/create'
+import { Route as AdminEventsIndexRouteImport } from './../routes/admin/events/index'
 import { Route as NgoEventsEventIdIndexRouteImport } from './../routes/_ngo/events/$eventId/index'
 import { Route as NgoEventsEventIdEditRouteImport } from './../routes/_ngo/events/$eventId/edit'
+import { Route as AdminEventsEventIdIndexRouteImport } from './../routes/admin/events/$eventId/index'
+import { Route as AdminEventsEventIdEditRouteImport } from './../routes/admin/events/$eventId/edit'
 
 const NgoRoute = NgoRouteImport.update({
   id: '/_ngo',
@@ -61,6 +65,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminNgosRoute = AdminNgosRouteImport.update({
+  id: '/ngos',
+  path: '/ngos',
+  getParentRoute: () => AdminRoute,
+} as any)
 const NgoEventsIndexRoute = NgoEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -70,6 +79,11 @@ const NgoEventsCreateRoute = NgoEventsCreateRouteImport.update({
   id: '/events/create',
   path: '/events/create',
   getParentRoute: () => NgoRoute,
+} as any)
+const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => AdminRoute,
 } as any)
 const NgoEventsEventIdIndexRoute = NgoEventsEventIdIndexRouteImport.update({
   id: '/events/$eventId/',
@@ -81,6 +95,16 @@ const NgoEventsEventIdEditRoute = NgoEventsEventIdEditRouteImport.update({
   path: '/events/$eventId/edit',
   getParentRoute: () => NgoRoute,
 } as any)
+const AdminEventsEventIdIndexRoute = AdminEventsEventIdIndexRouteImport.update({
+  id: '/events/$eventId/',
+  path: '/events/$eventId/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsEventIdEditRoute = AdminEventsEventIdEditRouteImport.update({
+  id: '/events/$eventId/edit',
+  path: '/events/$eventId/edit',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof NgoIndexRoute
@@ -89,23 +113,31 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/ngos': typeof AdminNgosRoute
   '/admin/': typeof AdminIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
   '/events/': typeof NgoEventsIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
+  '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/events/$eventId/': typeof NgoEventsEventIdIndexRoute
+  '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/ngos': typeof AdminNgosRoute
   '/': typeof NgoIndexRoute
   '/admin': typeof AdminIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
   '/events': typeof NgoEventsIndexRoute
+  '/admin/events': typeof AdminEventsIndexRoute
   '/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
+  '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/events/$eventId': typeof NgoEventsEventIdIndexRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,12 +147,16 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/_ngo/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/ngos': typeof AdminNgosRoute
   '/_ngo/': typeof NgoIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_ngo/events/create': typeof NgoEventsCreateRoute
   '/_ngo/events/': typeof NgoEventsIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/_ngo/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
+  '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/_ngo/events/$eventId/': typeof NgoEventsEventIdIndexRoute
+  '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,23 +167,31 @@ export interface FileRouteTypes {
     | '/register'
     | '/dashboard'
     | '/admin/dashboard'
+    | '/admin/ngos'
     | '/admin/'
     | '/events/create'
     | '/events/'
+    | '/admin/events/'
     | '/events/$eventId/edit'
+    | '/admin/events/$eventId/edit'
     | '/events/$eventId/'
+    | '/admin/events/$eventId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/register'
     | '/dashboard'
     | '/admin/dashboard'
+    | '/admin/ngos'
     | '/'
     | '/admin'
     | '/events/create'
     | '/events'
+    | '/admin/events'
     | '/events/$eventId/edit'
+    | '/admin/events/$eventId/edit'
     | '/events/$eventId'
+    | '/admin/events/$eventId'
   id:
     | '__root__'
     | '/_ngo'
@@ -156,12 +200,16 @@ export interface FileRouteTypes {
     | '/register'
     | '/_ngo/dashboard'
     | '/admin/dashboard'
+    | '/admin/ngos'
     | '/_ngo/'
     | '/admin/'
     | '/_ngo/events/create'
     | '/_ngo/events/'
+    | '/admin/events/'
     | '/_ngo/events/$eventId/edit'
+    | '/admin/events/$eventId/edit'
     | '/_ngo/events/$eventId/'
+    | '/admin/events/$eventId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -229,6 +277,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/ngos': {
+      id: '/admin/ngos'
+      path: '/ngos'
+      fullPath: '/admin/ngos'
+      preLoaderRoute: typeof AdminNgosRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_ngo/events/': {
       id: '/_ngo/events/'
       path: '/events'
@@ -243,6 +298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NgoEventsCreateRouteImport
       parentRoute: typeof NgoRoute
     }
+    '/admin/events/': {
+      id: '/admin/events/'
+      path: '/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminEventsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_ngo/events/$eventId/': {
       id: '/_ngo/events/$eventId/'
       path: '/events/$eventId'
@@ -256,6 +318,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/events/$eventId/edit'
       preLoaderRoute: typeof NgoEventsEventIdEditRouteImport
       parentRoute: typeof NgoRoute
+    }
+    '/admin/events/$eventId/': {
+      id: '/admin/events/$eventId/'
+      path: '/events/$eventId'
+      fullPath: '/admin/events/$eventId/'
+      preLoaderRoute: typeof AdminEventsEventIdIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events/$eventId/edit': {
+      id: '/admin/events/$eventId/edit'
+      path: '/events/$eventId/edit'
+      fullPath: '/admin/events/$eventId/edit'
+      preLoaderRoute: typeof AdminEventsEventIdEditRouteImport
+      parentRoute: typeof AdminRoute
     }
   }
 }
@@ -282,12 +358,20 @@ const NgoRouteWithChildren = NgoRoute._addFileChildren(NgoRouteChildren)
 
 interface AdminRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminNgosRoute: typeof AdminNgosRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminEventsEventIdEditRoute: typeof AdminEventsEventIdEditRoute
+  AdminEventsEventIdIndexRoute: typeof AdminEventsEventIdIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminNgosRoute: AdminNgosRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEventsIndexRoute: AdminEventsIndexRoute,
+  AdminEventsEventIdEditRoute: AdminEventsEventIdEditRoute,
+  AdminEventsEventIdIndexRoute: AdminEventsEventIdIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Problem } from './accounts';
 import {
+  DESCRIPTION_PREVIEW_LENGTH,
   PEOPLE_NEEDED_MIN,
   RECURRENCE_INTERVAL_DEFAULT,
   RECURRENCE_INTERVAL_MAX,
@@ -64,15 +65,35 @@ export function canNgoDelete(status: EventStatus): boolean {
   return status === 'draft' || status === 'pending' || status === 'rejected';
 }
 
-/** SPEC §4: the administrator approves or rejects only a pending event. */
-export function canAdminApprove(status: EventStatus): boolean {
-  return status === 'pending';
-}
-export const canAdminReject = canAdminApprove;
+/** SPEC §4: the administrator's decisions on an event. */
+export const EVENT_DECISIONS = ['approve', 'reject', 'publish'] as const;
+export type EventDecision = (typeof EVENT_DECISIONS)[number];
 
-/** SPEC §4: the administrator publishes only an approved event. */
+/** The status each decision leads to. */
+export const DECISION_OUTCOMES: Record<EventDecision, EventStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  publish: 'published',
+};
+
+/** SPEC §4: approve or reject only when pending; publish only when approved. */
+export function canAdminDecide(decision: EventDecision, status: EventStatus): boolean {
+  return decision === 'publish' ? status === 'approved' : status === 'pending';
+}
+
+export function canAdminApprove(status: EventStatus): boolean {
+  return canAdminDecide('approve', status);
+}
+export function canAdminReject(status: EventStatus): boolean {
+  return canAdminDecide('reject', status);
+}
 export function canAdminPublish(status: EventStatus): boolean {
-  return status === 'approved';
+  return canAdminDecide('publish', status);
+}
+
+/** SPEC §4: the administrator edits an event in any state. */
+export function canAdminEdit(_status: EventStatus): boolean {
+  return true;
 }
 
 /** Machine codes of the event calls; the app translates them (i18n `events.errors.codes.*`). */
@@ -82,7 +103,24 @@ export const eventErrorCodes = {
   notEditable: 'event_not_editable',
   notSubmittable: 'event_not_submittable',
   notDeletable: 'event_not_deletable',
+  /** 409: approve or reject an event that is not pending. */
+  notPending: 'event_not_pending',
+  /** 409: publish an event that is not approved. */
+  notApproved: 'event_not_approved',
 } as const;
+
+/** The 409 code refusing a decision the event's status does not allow. */
+export function refusedDecisionCode(decision: EventDecision): string {
+  return decision === 'publish' ? eventErrorCodes.notApproved : eventErrorCodes.notPending;
+}
+
+/** SPEC §2: the description cut at 100 characters, with '...' only when something was cut. */
+export function descriptionPreview(description: string): string {
+  const characters = Array.from(description); // whole characters: an emoji is never split in half
+  return characters.length > DESCRIPTION_PREVIEW_LENGTH
+    ? `${characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('')}...`
+    : description;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Wire format (SPEC §7).

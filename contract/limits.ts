@@ -28,6 +28,11 @@ export const DESCRIPTION_PREVIEW_LENGTH = 100;
 export const VOLUNTEER_INITIALS_LENGTH = 2;
 export const APPLICATIONS_PAGE_SIZE = 5;
 export const ADMIN_RECENT_EVENTS = 5;
+/** SPEC leaves other page sizes open: the administrator's event list shows 20 a page, the dashboard's review queue 5. */
+export const ADMIN_EVENTS_PAGE_SIZE = 20;
+export const ADMIN_REVIEW_QUEUE_LENGTH = 5;
+/** Most events one admin list call answers at once. */
+export const ADMIN_EVENTS_MAX_LIMIT = 100;
 
 /** SPEC §9: redirect delays in milliseconds. */
 export const REDIRECT_AFTER_LOGIN_MS = 1_000;

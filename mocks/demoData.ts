@@ -2,10 +2,13 @@ import { TEAMS } from '../contract/events';
 import type { MockEvent, MockStore } from './store';
 
 // Demo data of the mock API (dev:mock, component tests, QA e2e). Sign in as
-// green@example.org / volunteer123 (NGO) or admin@example.org / admin12345 (super admin).
+// green@example.org / volunteer123 or paws@example.org / shelter123 (NGOs), or
+// admin@example.org / admin12345 (super admin).
 
 export const GREEN_VALLEY_NGO_ID = 1;
 export const PENDING_NGO_ID = 2;
+/** A second approved NGO, so the administrator's lists hold more than one organiser. */
+export const PAWS_OF_SAVINJA_NGO_ID = 3;
 
 export function createDemoData(): MockStore {
   return {
@@ -44,11 +47,29 @@ export function createDemoData(): MockStore {
         contact_person_bio: '',
         created: '2026-11-20T09:30:00Z',
       },
+      {
+        id: PAWS_OF_SAVINJA_NGO_ID,
+        status: 'approved',
+        organization_name: 'Paws of Savinja',
+        website: 'https://paws.example.org',
+        registration_number: 'SI-2021-007731',
+        contact_person_first_name: 'Nina',
+        contact_person_last_name: 'Potočnik',
+        contact_person_email: 'paws@example.org',
+        contact_person_phone: '+38631456789',
+        operating_countries: 'Slovenia',
+        organization_offerings: ['VOLUNTEERING', 'DONATIONS'],
+        about: 'An animal shelter in Žalec caring for dogs and cats until they find a home.',
+        history: 'Opened in 2021 in an old farmhouse donated by a local family.',
+        contact_person_bio: 'Nina runs the shelter and trains the dog walkers.',
+        created: '2026-10-05T10:00:00Z',
+      },
     ],
     accounts: [
       { id: 1, user_type: 'super_admin', email: 'admin@example.org', password: 'admin12345', name: 'Super Admin', ngo_id: null },
       { id: 2, user_type: 'ngo', email: 'green@example.org', password: 'volunteer123', name: 'Maja Kovač', ngo_id: GREEN_VALLEY_NGO_ID },
       { id: 3, user_type: 'ngo', email: 'harbour@example.org', password: 'harbour123', name: 'Tomaž Zupan', ngo_id: PENDING_NGO_ID },
+      { id: 4, user_type: 'ngo', email: 'paws@example.org', password: 'shelter123', name: 'Nina Potočnik', ngo_id: PAWS_OF_SAVINJA_NGO_ID },
     ],
     volunteers: [
       { id: 1, full_name: 'Ana Novak', email: 'ana.novak@example.org', profile_image: null, bio: 'Student of biology, loves the outdoors.', total_xp: 340, birthday: '2001-04-17' },
@@ -74,6 +95,7 @@ export function createDemoData(): MockStore {
 }
 
 const CELJE = { latitude: 46.2309, longitude: 15.2604 };
+const ZALEC_SHELTER = { latitude: 46.2514, longitude: 15.165, text: 'Zavetišče Žalec, Ulica Savinjske čete 5, 3310 Žalec, Slovenia' };
 
 function createDemoEvents(): MockEvent[] {
   const base = {
@@ -208,6 +230,43 @@ function createDemoEvents(): MockEvent[] {
     },
     readingClub,
     ...[1, 2, 3].map((week) => weeklyInstance(readingClub, 6 + week, week)),
+    {
+      ...base,
+      id: 10,
+      eventName: 'Dog Walking Morning',
+      eventDescription: 'Take the shelter dogs for a walk along the Savinja. We pair first-timers with an experienced walker.',
+      startDate: '2026-12-13T08:00:00Z',
+      endDate: '2026-12-13T10:00:00Z',
+      markerType: 1,
+      status: 'pending',
+      people_needed: 3,
+      event_xp: 10,
+      focus_teams: [6],
+      competences: 'Handling dogs',
+      location: { ...ZALEC_SHELTER },
+      organized_by: PAWS_OF_SAVINJA_NGO_ID,
+      created: '2026-11-21T08:00:00Z',
+      submitted_at: '2026-11-21T08:00:00Z',
+    },
+    {
+      ...base,
+      id: 11,
+      eventName: 'Shelter Open Day',
+      eventDescription: 'Show visitors around the shelter, serve tea and tell them about adoption and fostering.',
+      startDate: '2026-12-20T10:00:00Z',
+      endDate: '2026-12-20T15:00:00Z',
+      markerType: 1,
+      status: 'approved',
+      people_needed: 6,
+      event_xp: 25,
+      focus_teams: [6, 2],
+      competences: 'Talking with visitors',
+      location: { ...ZALEC_SHELTER },
+      organized_by: PAWS_OF_SAVINJA_NGO_ID,
+      created: '2026-10-25T12:00:00Z',
+      submitted_at: '2026-10-25T12:00:00Z',
+      reviewed_at: '2026-10-27T09:00:00Z',
+    },
   ];
 }
 

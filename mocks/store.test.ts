@@ -4,10 +4,11 @@ import { occurrenceStarts } from '../contract/recurrence';
 import { expireAccessTokens, nextId, resetStore, store } from './store';
 
 describe('mock store', () => {
-  it('holds the demo NGOs: Green Valley Volunteers approved, one waiting for approval', () => {
+  it('holds the demo NGOs: Green Valley Volunteers and Paws of Savinja approved, one waiting for approval', () => {
     expect(store.ngos.map((ngo) => [ngo.organization_name, ngo.status])).toEqual([
       ['Green Valley Volunteers', 'approved'],
       ['Harbour Light Foundation', 'pending'],
+      ['Paws of Savinja', 'approved'],
     ]);
     expect(store.accounts.filter((account) => account.user_type === 'super_admin')).toHaveLength(1);
   });

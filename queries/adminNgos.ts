@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminNgoSchema, type NgoStatus } from '../contract/accounts';
+import { adminNgoOverviewSchema } from '../contract/admin';
 import { api } from './client';
 
 /** The super administrator's view of registered NGOs (GET /api/super-admin/ngos/). */
@@ -9,7 +10,7 @@ export const adminNgoKeys = {
   list: (status?: NgoStatus) => [...adminNgoKeys.all, 'list', status ?? 'any'] as const,
 };
 
-/** GET /api/super-admin/ngos/?status=: newest registration first, as the server sorts them. */
+/** GET /api/super-admin/ngos/?status=: newest registration first, each with its figures. */
 export const adminNgosQueryOptions = (status?: NgoStatus) =>
   queryOptions({
     queryKey: adminNgoKeys.list(status),
@@ -20,16 +21,16 @@ export const adminNgosQueryOptions = (status?: NgoStatus) =>
   });
 
 /**
- * POST /api/super-admin/ngos/{id}/approve/: the NGO's people can sign in from now on. Settles only
- * after every NGO list has been fetched again, so the approved NGO has left the lists by then.
+ * POST /api/super-admin/ngos/{id}/approve/ (also re-activates a suspended NGO) or .../suspend/.
+ * Settles only after every NGO list has been fetched again, so the lists show the new status.
  */
-export function useApproveNgo() {
+export function useChangeNgoStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ngoId: number) =>
-      adminNgoSchema.parse(await api.post(`super-admin/ngos/${ngoId}/approve/`).json()),
+    mutationFn: async ({ ngoId, action }: { ngoId: number; action: 'approve' | 'suspend' }) =>
+      adminNgoSchema.parse(await api.post(`super-admin/ngos/${ngoId}/${action}/`).json()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNgoKeys.all }),
   });
 }
 
-const adminNgoListSchema = z.array(adminNgoSchema);
+const adminNgoListSchema = z.array(adminNgoOverviewSchema);

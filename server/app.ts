@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { platformErrorCodes } from '../contract/errors';
 import { MAX_IMAGE_BYTES } from '../contract/limits';
 import { accountsRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import { superAdminBootstrapPlugin } from './accounts/super-admins';
 import { configRoutes } from './config/routes';
 import { eventsRoutes } from './events/routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(configRoutes, { prefix: '/api/config' });
     await app.register(accountsRoutes, { prefix: '/api' });
     await app.register(eventsRoutes, { prefix: '/api' });
+    await app.register(adminRoutes, { prefix: '/api/super-admin' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

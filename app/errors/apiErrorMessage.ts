@@ -18,6 +18,8 @@ const translatedCodes = {
   [eventErrorCodes.notEditable]: 'events.errors.codes.notEditable',
   [eventErrorCodes.notSubmittable]: 'events.errors.codes.notSubmittable',
   [eventErrorCodes.notDeletable]: 'events.errors.codes.notDeletable',
+  [eventErrorCodes.notPending]: 'events.errors.codes.notPending',
+  [eventErrorCodes.notApproved]: 'events.errors.codes.notApproved',
 } as const;
 
 /**

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canNgoEdit, canNgoSubmit, type Event } from '../../contract/events';
-import { DESCRIPTION_PREVIEW_LENGTH } from '../../contract/limits';
+import { canNgoEdit, canNgoSubmit, descriptionPreview, type Event } from '../../contract/events';
 import { useSubmitEvent } from '../../queries/events';
 import { apiErrorMessage } from '../errors/apiErrorMessage';
 import { Button } from '../ui/Button';
@@ -79,14 +78,6 @@ export function EventCard({ event }: { event: Event }) {
       </div>
     </article>
   );
-}
-
-/** SPEC §2: the description cut at 100 characters, with '...' only when something was cut. */
-function descriptionPreview(description: string): string {
-  const characters = Array.from(description); // whole characters: an emoji is never split in half
-  return characters.length > DESCRIPTION_PREVIEW_LENGTH
-    ? `${characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('')}...`
-    : description;
 }
 
 /**

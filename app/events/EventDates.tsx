@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { isCalendarDate, parseEventDate } from '../../contract/events';
 
-/** An event's start or end in the reader's language and time zone; SPEC §2: a missing one reads 'Not specified'. */
-export function EventDateTime({ value }: { value: string | null }) {
+/**
+ * An event's start or end in the reader's language and time zone. SPEC §2: a missing one reads
+ * 'Not specified' for the NGO, 'N/A' on the administrator's cards (`missing`).
+ */
+export function EventDateTime({ value, missing }: { value: string | null; missing?: string }) {
   const { t, i18n } = useTranslation();
   const date = parseEventDate(value);
-  if (!date || !value) return <span className="event-date event-date--missing">{t('events.card.notSpecified')}</span>;
+  if (!date || !value) return <span className="event-date event-date--missing">{missing ?? t('events.card.notSpecified')}</span>;
   return (
     <time className="event-date" dateTime={value}>
       {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}

@@ -26,14 +26,8 @@ interface EventDetailsProps {
 export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
   const { t } = useTranslation();
   const event = useSuspenseQuery(eventQueryOptions(eventId)).data;
-  const teams = useFocusTeamNames(event);
   const deletable = useDeletable(event, ngoId);
   const titleId = useId();
-  const descriptionId = useId();
-  const competences = event.competences
-    .split(',')
-    .map((competence) => competence.trim())
-    .filter(Boolean);
 
   return (
     <article className="event-details" aria-labelledby={titleId}>
@@ -62,6 +56,28 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
         </div>
       </header>
 
+      <EventDetailsBody event={event} />
+      <EventSeries event={event} area="ngo" ngoId={ngoId} />
+      <EventExtraPanel eventId={event.id} />
+    </article>
+  );
+}
+
+/**
+ * What the NGO's and the administrator's details pages both show of an event (SPEC §2): image or
+ * placeholder, review notes, facts, volunteers and description.
+ */
+export function EventDetailsBody({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const teams = useFocusTeamNames(event);
+  const descriptionId = useId();
+  const competences = event.competences
+    .split(',')
+    .map((competence) => competence.trim())
+    .filter(Boolean);
+
+  return (
+    <>
       <div className="event-details__layout">
         <EventImage url={event.main_image_url} name={event.eventName} className="event-details__image" />
         <div className="event-details__summary">
@@ -105,10 +121,7 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
         </h2>
         <p className="event-details__description">{event.eventDescription}</p>
       </section>
-
-      <EventSeries event={event} ngoId={ngoId} />
-      <EventExtraPanel eventId={event.id} />
-    </article>
+    </>
   );
 }
 

@@ -3,29 +3,36 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from '../../contract/events';
+import { adminEventsQueryOptions } from '../../queries/adminEvents';
 import { ngoEventsQueryOptions } from '../../queries/events';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { EventStatusBadge } from './EventBadges';
 import { EventDateTime } from './EventDates';
 
-interface EventSeriesProps {
-  event: Event;
-  /** The signed-in NGO, whose list holds the series' occurrences; null when the session lacks it. */
-  ngoId: number | null;
-}
+/**
+ * Whose page it is: the NGO's (the series' dates come from its events list) or the super
+ * administrator's (they come from the admin list's `series` query).
+ */
+export type SeriesArea = { area: 'ngo'; ngoId: number | null } | { area: 'admin' };
+
+type EventSeriesProps = { event: Event } & SeriesArea;
+
+/** The details page of an event, in the NGO's area or the administrator's. */
+const DETAILS_PATH = { ngo: '/events/$eventId', admin: '/admin/events/$eventId' } as const;
 
 /**
  * SPEC §2: a recurring instance links to its parent (the original event), and any part of a series
- * offers to view the series: every occurrence with its date, from the NGO's events list.
+ * offers to view the series: every occurrence with its date.
  */
-export function EventSeries({ event, ngoId }: EventSeriesProps) {
+export function EventSeries({ event, ...where }: EventSeriesProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const listId = useId();
   const rootId = seriesRootOf(event);
   if (rootId === null) return null;
+  const canList = where.area === 'admin' || where.ngoId !== null;
 
   return (
     <section className="event-series" aria-labelledby={headingId}>
@@ -34,18 +41,18 @@ export function EventSeries({ event, ngoId }: EventSeriesProps) {
       </h2>
       <div className="event-series__actions">
         {event.id !== rootId && (
-          <Link to="/events/$eventId" params={{ eventId: String(rootId) }} className="button button--secondary button--small">
+          <Link to={DETAILS_PATH[where.area]} params={{ eventId: String(rootId) }} className="button button--secondary button--small">
             {t('events.details.series.viewOriginal')}
           </Link>
         )}
-        {ngoId !== null && (
+        {canList && (
           <Button variant="secondary" size="small" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((wasOpen) => !wasOpen)}>
             {open ? t('events.details.series.hide') : t('events.details.series.view')}
           </Button>
         )}
       </div>
       <div id={listId} hidden={!open}>
-        {open && ngoId !== null && <SeriesOccurrences rootId={rootId} currentId={event.id} ngoId={ngoId} />}
+        {open && canList && <SeriesOccurrences rootId={rootId} currentId={event.id} where={where} />}
       </div>
     </section>
   );
@@ -57,13 +64,9 @@ export function seriesRootOf(event: Pick<Event, 'id' | 'is_recurring_instance' |
   return event.recurrence_type !== 'none' ? event.id : null;
 }
 
-function SeriesOccurrences({ rootId, currentId, ngoId }: { rootId: number; currentId: number; ngoId: number }) {
+function SeriesOccurrences({ rootId, currentId, where }: { rootId: number; currentId: number; where: SeriesArea }) {
   const { t } = useTranslation();
-  const inSeries = useCallback(
-    (events: Event[]) => events.filter((event) => event.id === rootId || event.parent_event === rootId),
-    [rootId],
-  );
-  const series = useQuery({ ...ngoEventsQueryOptions(ngoId), select: inSeries });
+  const series = useSeriesDates(rootId, where);
 
   if (series.isPending) return <Spinner label={t('events.details.series.loading')} />;
   if (series.isError) {
@@ -81,7 +84,7 @@ function SeriesOccurrences({ rootId, currentId, ngoId }: { rootId: number; curre
       {series.data.map((occurrence) => (
         <li key={occurrence.id} className="event-series__item">
           {/* The router marks the link of the page being read with aria-current="page". */}
-          <Link to="/events/$eventId" params={{ eventId: String(occurrence.id) }} className="event-series__link">
+          <Link to={DETAILS_PATH[where.area]} params={{ eventId: String(occurrence.id) }} className="event-series__link">
             <EventDateTime value={occurrence.startDate} />
           </Link>
           {occurrence.id === rootId && <span className="event-series__original">{t('events.details.series.original')}</span>}
@@ -91,4 +94,23 @@ function SeriesOccurrences({ rootId, currentId, ngoId }: { rootId: number; curre
       ))}
     </ol>
   );
+}
+
+/** The original and every occurrence of a series, in date order, from the area's own list. */
+function useSeriesDates(rootId: number, where: SeriesArea) {
+  const inSeries = useCallback(
+    (events: Event[]) =>
+      events
+        .filter((event) => event.id === rootId || event.parent_event === rootId)
+        .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.id - b.id),
+    [rootId],
+  );
+  const ngoId = where.area === 'ngo' ? where.ngoId : null;
+  const ngoSeries = useQuery({ ...ngoEventsQueryOptions(ngoId ?? 0), select: inSeries, enabled: ngoId !== null });
+  const adminSeries = useQuery({
+    ...adminEventsQueryOptions({ series: rootId }),
+    select: (page) => inSeries(page.events),
+    enabled: where.area === 'admin',
+  });
+  return where.area === 'admin' ? adminSeries : ngoSeries;
 }

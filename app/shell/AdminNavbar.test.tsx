@@ -13,8 +13,8 @@ describe('admin navbar (SPEC §2)', () => {
 
     const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
     expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(nav.getByRole('link', { name: 'Event moderation' }).getAttribute('href')).toBe('#/admin/events');
-    expect(nav.getByRole('link', { name: 'NGO management' }).getAttribute('href')).toBe('#/admin/ngos');
+    expect(nav.getByRole('link', { name: 'Event moderation' }).getAttribute('href')).toBe('/admin/events');
+    expect(nav.getByRole('link', { name: 'NGO management' }).getAttribute('href')).toBe('/admin/ngos');
     expect(nav.getByText('Super Admin')).toBeTruthy();
   });
 

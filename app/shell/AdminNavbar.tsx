@@ -18,16 +18,15 @@ export function AdminNavbar() {
             {t('nav.dashboard')}
           </Link>
         </li>
-        {/* Plain anchors until the administrator issue adds these routes and switches them to <Link>. */}
         <li>
-          <a href="#/admin/events" className="navbar__link">
+          <Link to="/admin/events" className="navbar__link">
             {t('nav.eventModeration')}
-          </a>
+          </Link>
         </li>
         <li>
-          <a href="#/admin/ngos" className="navbar__link">
+          <Link to="/admin/ngos" className="navbar__link">
             {t('nav.ngoManagement')}
-          </a>
+          </Link>
         </li>
       </ul>
       <div className="navbar__account">

@@ -296,8 +296,8 @@ describe('GET /api/ngo/me/', () => {
 describe('NGO approval', () => {
   it('lists NGOs newest first, filtered by status', async () => {
     const all = await adminNgos();
-    expect(all.map((ngo) => ngo.organization_name)).toEqual(['Harbour Light Foundation', 'Green Valley Volunteers']);
-    expect((await adminNgos('approved')).map((ngo) => ngo.id)).toEqual([1]);
+    expect(all.map((ngo) => ngo.organization_name)).toEqual(['Harbour Light Foundation', 'Paws of Savinja', 'Green Valley Volunteers']);
+    expect((await adminNgos('approved')).map((ngo) => ngo.id)).toEqual([3, 1]);
     expect(await adminNgos('suspended')).toEqual([]);
   });
 

@@ -20,6 +20,7 @@ import {
   type Problem,
   type RefreshResponse,
 } from '../../contract/accounts';
+import { PUBLIC_EVENT_STATUSES, emptyStatusCounts, type AdminNgoOverview, type NgoFigures } from '../../contract/admin';
 import { platformErrorCodes } from '../../contract/errors';
 import { normalizePhone } from '../../contract/phone';
 import en from '../../i18n/locales/en.json';
@@ -28,7 +29,7 @@ import { authenticate, issueTokens, revokeNgoTokens, revokeRefreshToken, rotateR
 import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 
 // SPEC §7 accounts calls on the mock store, answering as the server does (contract/accounts.ts):
-// registration, both sign-ins, token refresh and logout, the NGO's own account, NGO approval.
+// registration, both sign-ins, token refresh and logout, the NGO's own account, NGO approval and figures.
 
 export const accountHandlers = [
   http.post('/api/ngo/register/', async ({ request }) => {
@@ -138,7 +139,7 @@ export const accountHandlers = [
     const ngos = store.ngos
       .filter((ngo) => !query.data.status || ngo.status === query.data.status)
       .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
-    return HttpResponse.json(ngos.map(toAdminNgo));
+    return HttpResponse.json(ngos.map((ngo): AdminNgoOverview => ({ ...toAdminNgo(ngo), figures: figuresOf(ngo.id) })));
   }),
 
   http.post('/api/super-admin/ngos/:id/approve/', ({ request, params }) => {
@@ -223,6 +224,19 @@ function toAdminNgo(ngo: MockNgo): AdminNgo {
     status: ngo.status,
     created: ngo.created,
   };
+}
+
+/** An NGO's figures in the administrator's list: its events by status; what its public events need, draw and award. */
+function figuresOf(ngoId: number): NgoFigures {
+  const figures: NgoFigures = { events: emptyStatusCounts(), volunteers_applied: 0, volunteers_needed: 0, xp_offered: 0 };
+  for (const event of store.events.filter((candidate) => candidate.organized_by === ngoId)) {
+    figures.events[event.status] += 1;
+    if (!PUBLIC_EVENT_STATUSES.includes(event.status)) continue;
+    figures.volunteers_needed += event.people_needed;
+    figures.xp_offered += event.event_xp;
+    figures.volunteers_applied += store.applications.filter((application) => application.event_id === event.id).length;
+  }
+  return figures;
 }
 
 /** The server's English words for each broken rule: en.json texts, `{{field}}` replaced by the field's label. */

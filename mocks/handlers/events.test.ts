@@ -39,7 +39,7 @@ describe('GET /api/events/organizers/{ngoId}/manage/', () => {
     addOtherNgo();
     const token = await ngoToken();
 
-    for (const path of ['events/organizers/3/manage/', 'events/organizers/999/manage/']) {
+    for (const path of ['events/organizers/4/manage/', 'events/organizers/999/manage/']) {
       const response = await get(path, token);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);
@@ -48,7 +48,7 @@ describe('GET /api/events/organizers/{ngoId}/manage/', () => {
 
   it('does not leave other NGOs events in the list', async () => {
     addOtherNgo();
-    const events = eventListSchema.parse(await (await get('events/organizers/3/manage/', await ngoToken(OTHER_NGO))).json());
+    const events = eventListSchema.parse(await (await get('events/organizers/4/manage/', await ngoToken(OTHER_NGO))).json());
     expect(events.map((event) => event.eventName)).toEqual(['Harbour Swim']);
   });
 
@@ -223,7 +223,7 @@ describe('POST /api/events/create/', () => {
       ['recurrence_interval', ['Recurrence interval must be between 1 and 365']],
     ]);
     expect(body.error).toMatch(/^eventName: Event name is required; eventDescription: Event description is required; endDate: /);
-    expect(store.events).toHaveLength(9);
+    expect(store.events).toHaveLength(11);
   });
 
   it('refuses a team id that does not exist and a series past the occurrence cap', async () => {
@@ -236,7 +236,7 @@ describe('POST /api/events/create/', () => {
     expect(apiErrorSchema.parse(await tooLong.json()).fields).toEqual({
       recurrence_end_date: ['A recurring event can have at most 366 occurrences after the first; choose an earlier end date'],
     });
-    expect(store.events).toHaveLength(9);
+    expect(store.events).toHaveLength(11);
   });
 
   it('refuses a body of the wrong shape with 400 validation_failed, and an NGO waiting for approval with 403', async () => {

@@ -54,7 +54,7 @@ export const eventHandlers = [
 
   http.post('/api/events/create/', async ({ request }) => {
     const { ngo } = authenticate(request, 'ngo');
-    const input = await readEventInput(request);
+    const input = checkedInput(await readEventPayload(request));
     const now = isoInstant(new Date());
     const event: MockEvent = {
       ...eventValues(input),
@@ -77,21 +77,12 @@ export const eventHandlers = [
 
   http.put('/api/events/:id/update/', async ({ request, params }) => {
     const { ngo } = authenticate(request, 'ngo');
-    const body = eventPayloadSchema.safeParse(await readJson(request));
-    if (!body.success) return schemaFailed(body.error);
+    const body = await readEventPayload(request);
     const event = findEvent(params.id, ngo.id);
     if (!canNgoEdit(event.status)) {
       return errorResponse(409, eventErrorCodes.notEditable, en.events.errors.codes.notEditable);
     }
-    // An occurrence changes alone and stays an occurrence of its series, whatever the body says.
-    const input = checkedInput(event.is_recurring_instance ? { ...body.data, recurrence_type: 'none' } : body.data);
-    if (event.is_recurring_instance) {
-      const { recurrence_type, recurrence_interval, recurrence_end_date, ...values } = eventValues(input);
-      Object.assign(event, values);
-    } else {
-      Object.assign(event, eventValues(input));
-      followOriginal(event);
-    }
+    applyEventChanges(event, body);
     saveStore();
     return HttpResponse.json({ data: toEvent(event) });
   }),
@@ -157,7 +148,7 @@ export const eventHandlers = [
 // ---------------------------------------------------------------------------------------------
 
 /** An event as every read answers it (eventSchema). */
-function toEvent(event: MockEvent): Event {
+export function toEvent(event: MockEvent): Event {
   // By team id, as the server answers them.
   const teams = store.teams.filter((team) => event.focus_teams.includes(team.id)).sort((a, b) => a.id - b.id);
   return {
@@ -190,6 +181,29 @@ function toEvent(event: MockEvent): Event {
     submitted_at: event.submitted_at,
     reviewed_at: event.reviewed_at,
   };
+}
+
+/**
+ * The NGO's update and the administrator's edit: the checked changes (400 with every message),
+ * status and review kept. An occurrence changes alone and stays an occurrence of its series,
+ * whatever the body says; an original takes its editable occurrences along (followOriginal).
+ */
+export function applyEventChanges(event: MockEvent, body: EventInput): void {
+  const input = checkedInput(event.is_recurring_instance ? { ...body, recurrence_type: 'none' } : body);
+  if (event.is_recurring_instance) {
+    const { recurrence_type, recurrence_interval, recurrence_end_date, ...values } = eventValues(input);
+    Object.assign(event, values);
+  } else {
+    Object.assign(event, eventValues(input));
+    followOriginal(event);
+  }
+}
+
+/** The create, update and edit body in the contract's shape; a body that does not fit is a 400. */
+export async function readEventPayload(request: Request): Promise<EventInput> {
+  const body = eventPayloadSchema.safeParse(await readJson(request));
+  if (!body.success) throw schemaFailed(body.error);
+  return body.data;
 }
 
 /** The fields the form sets, from a checked input (its dates parse, its coordinates are valid). */
@@ -297,13 +311,7 @@ function removeEvents(doomed: (event: MockEvent) => boolean): void {
   store.applications = store.applications.filter((application) => !removed.has(application.event_id));
 }
 
-/** The create and update body: the schema's shape, then the SPEC §5 rules and known teams, all messages at once. */
-async function readEventInput(request: Request): Promise<EventInput> {
-  const body = eventPayloadSchema.safeParse(await readJson(request));
-  if (!body.success) throw schemaFailed(body.error);
-  return checkedInput(body.data);
-}
-
+/** The SPEC §5 rules and known teams, all messages at once (400 validation_failed). */
 function checkedInput(input: EventInput): EventInput {
   const fields: Record<string, string[]> = {};
   for (const problem of eventProblems(input)) {
@@ -322,7 +330,7 @@ function readId(id: string | readonly string[] | undefined): number {
 }
 
 /** The event, if the reader may see it: an NGO only its own (`ngoId`), the super administrator (null) any. */
-function findEvent(id: string | readonly string[] | undefined, ngoId: number | null): MockEvent {
+export function findEvent(id: string | readonly string[] | undefined, ngoId: number | null): MockEvent {
   const eventId = readId(id);
   const event = store.events.find((candidate) => candidate.id === eventId);
   // Another NGO's event is answered exactly like an unknown one.
@@ -387,6 +395,6 @@ function includes<T extends string>(list: readonly T[], value: string): value is
 }
 
 /** ISO 8601 in UTC without milliseconds, as the server answers dates. */
-function isoInstant(date: Date): string {
+export function isoInstant(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

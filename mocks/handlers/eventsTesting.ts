@@ -4,24 +4,27 @@ import {
   eventEnvelopeSchema,
   eventListSchema,
   type Event,
+  type EventDecision,
   type EventPayload,
 } from '../../contract/events';
-import { store } from '../store';
+import { store, type MockEvent } from '../store';
 
-// Shared steps of the mock event API's tests: sign-ins, a second NGO, a valid payload, requests.
+// Shared steps of the mock event API's tests: sign-ins, another NGO, a valid payload, decisions, requests.
 
 export const GREEN_VALLEY = { email: 'green@example.org', password: 'volunteer123' };
 const ADMIN = { email: 'admin@example.org', password: 'admin12345' };
 
 export const OTHER_NGO = { email: 'swim@example.org', password: 'swimmer123' };
+/** The demo's second approved NGO (mocks/demoData.ts). */
+export const PAWS = { email: 'paws@example.org', password: 'shelter123' };
 
-/** A second approved NGO (id 3) with one event of its own; answers that event's id. */
+/** Another approved NGO (id 4, after the demo's three) with one event of its own; answers that event's id. */
 export function addOtherNgo(): number {
   const greenValley = store.ngos[0]!;
-  store.ngos.push({ ...greenValley, id: 3, organization_name: 'Harbour Swimmers', contact_person_email: OTHER_NGO.email });
-  store.accounts.push({ id: 4, user_type: 'ngo', email: OTHER_NGO.email, password: OTHER_NGO.password, name: 'Iva Kos', ngo_id: 3 });
+  store.ngos.push({ ...greenValley, id: 4, organization_name: 'Harbour Swimmers', contact_person_email: OTHER_NGO.email });
+  store.accounts.push({ id: 5, user_type: 'ngo', email: OTHER_NGO.email, password: OTHER_NGO.password, name: 'Iva Kos', ngo_id: 4 });
   const id = 50;
-  store.events.push({ ...store.events.find((event) => event.id === 2)!, id, eventName: 'Harbour Swim', organized_by: 3 });
+  store.events.push({ ...store.events.find((event) => event.id === 2)!, id, eventName: 'Harbour Swim', organized_by: 4 });
   return id;
 }
 
@@ -49,6 +52,18 @@ export async function createSeries(token: string, changes: Partial<EventPayload>
   const response = await post('events/create/', payload({ recurrence_type: 'weekly', ...changes }), token);
   expect(response.status).toBe(201);
   return eventEnvelopeSchema.parse(await response.json()).data;
+}
+
+/** The super administrator's decision, which must succeed: the event it answers. */
+export async function decided(decision: EventDecision, id: number, body: unknown): Promise<Event> {
+  const response = await post(`super-admin/events/${id}/${decision}/`, body, await adminToken());
+  expect(response.status).toBe(200);
+  return eventEnvelopeSchema.parse(await response.json()).data;
+}
+
+/** The event as the store holds it now. */
+export function eventById(id: number): MockEvent {
+  return store.events.find((event) => event.id === id)!;
 }
 
 export async function ngoEvents(token: string): Promise<Event[]> {

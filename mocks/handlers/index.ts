@@ -1,4 +1,5 @@
 import { accountHandlers } from './accounts';
+import { adminEventHandlers } from './adminEvents';
 import { configHandlers } from './config';
 import { eventHandlers } from './events';
 import { geocodingHandlers } from './geocoding';
@@ -13,6 +14,7 @@ export const handlers = [
   ...ipLocationHandlers,
   ...accountHandlers,
   ...eventHandlers,
+  ...adminEventHandlers,
   ...geocodingHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,

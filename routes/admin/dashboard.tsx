@@ -1,22 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingNgosCard } from '../../app/admin/PendingNgosCard';
-import { AdminDashboard } from '../../app/dashboard/AdminDashboard';
+import { AdminDashboard, AdminDashboardError } from '../../app/admin/dashboard/AdminDashboard';
+import { PagePending } from '../../app/shell/PagePending';
+import { ADMIN_RECENT_EVENTS, ADMIN_REVIEW_QUEUE_LENGTH } from '../../contract/limits';
+import { adminEventsQueryOptions, eventStatisticsQueryOptions, pendingEventsQueryOptions } from '../../queries/adminEvents';
 import { adminNgosQueryOptions } from '../../queries/adminNgos';
 
+// SPEC §2 /admin/dashboard. The counts are the page (its error state without them); the lists
+// show their own loading and error states, so the page never waits for them.
 export const Route = createFileRoute('/admin/dashboard')({
-  // The card shows its own loading and error states, so the page never waits for the NGO list.
-  loader: ({ context }) => {
-    void context.queryClient.query(adminNgosQueryOptions('pending')).catch(() => undefined);
+  loader: async ({ context }) => {
+    const { queryClient } = context;
+    for (const options of [
+      adminEventsQueryOptions({ limit: ADMIN_RECENT_EVENTS }),
+      pendingEventsQueryOptions(ADMIN_REVIEW_QUEUE_LENGTH),
+      adminNgosQueryOptions('pending'),
+    ]) {
+      void queryClient.query(options as Parameters<typeof queryClient.query>[0]).catch(() => undefined);
+    }
+    await queryClient.query(eventStatisticsQueryOptions());
   },
   component: AdminDashboardPage,
+  pendingComponent: PagePending,
+  errorComponent: AdminDashboardError,
 });
 
 function AdminDashboardPage() {
   const { session } = Route.useRouteContext();
-  return (
-    <>
-      <AdminDashboard adminName={session.admin_name} />
-      <PendingNgosCard />
-    </>
-  );
+  return <AdminDashboard adminName={session.admin_name} />;
 }

@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminLoginResponseSchema,
-  adminNgoListQuerySchema,
-  adminNgoSchema,
   LOGIN_ATTEMPTS_MAX,
   LOGIN_ATTEMPTS_WINDOW_MS,
   REGISTRATIONS_MAX,
@@ -22,7 +20,7 @@ import { apiErrorSchema, platformErrorCodes } from '../../contract/errors';
 import en from '../../i18n/locales/en.json';
 import { signedInNgo } from '../platform/auth';
 import { AppError } from '../platform/errors';
-import { canonicalEmail, listNgos, registerNgo, setNgoStatus, signInNgo, signInSuperAdmin } from './service';
+import { canonicalEmail, registerNgo, signInNgo, signInSuperAdmin } from './service';
 import { endSession, refreshSession } from './sessions';
 
 /** At most REGISTRATIONS_MAX registrations per address in REGISTRATIONS_WINDOW_MS. */
@@ -36,7 +34,8 @@ export const REFRESHES_PER_IP = { max: 60, timeWindow: 60 * 1000 } as const;
 
 /**
  * SPEC §7 account calls, under /api: NGO registration and sign-in, super-admin sign-in, token
- * refresh and logout, the signed-in NGO's account, and the super administrator's NGO approval.
+ * refresh and logout, and the signed-in NGO's account. NGO approval is the administrator's
+ * (server/admin/routes.ts).
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['accounts'];
@@ -133,47 +132,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user_id: user.id, ngo_id: user.ngoId, ngo_name: user.ngoName, email: user.email, status: 'approved' as const };
     },
   );
-
-  app.get(
-    '/super-admin/ngos/',
-    {
-      onRequest: app.requireSuperAdmin,
-      schema: {
-        tags,
-        summary: 'Registered NGOs, newest first, optionally of one status',
-        security: bearer,
-        querystring: adminNgoListQuerySchema,
-        response: { 200: z.array(adminNgoSchema), 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => listNgos(app.db, request.query.status),
-  );
-
-  for (const [action, status] of [
-    ['approve', 'approved'],
-    ['suspend', 'suspended'],
-  ] as const) {
-    app.post(
-      `/super-admin/ngos/:id/${action}/`,
-      {
-        onRequest: app.requireSuperAdmin,
-        schema: {
-          tags,
-          summary:
-            action === 'approve'
-              ? 'Approve an NGO (also re-activates a suspended one); its users can sign in'
-              : "Suspend an NGO: its users' sessions end and they cannot sign in",
-          security: bearer,
-          params: ngoIdParams,
-          response: { 200: adminNgoSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request) => setNgoStatus(app.db, request.params.id, status),
-    );
-  }
 };
-
-const ngoIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Issue 3: more than LOGIN_ATTEMPTS_MAX attempts in LOGIN_ATTEMPTS_WINDOW_MS for one address and

@@ -92,7 +92,7 @@ export async function signInSuperAdmin(db: Database, secret: string, credentials
   return { ...tokens, user_id: user.id, email: user.email, name: user.name };
 }
 
-/** GET /api/super-admin/ngos/: newest registrations first, optionally of one status. */
+/** Registered NGOs, newest first, optionally of one status (the administrator's list adds their figures). */
 export async function listNgos(db: Database, status?: NgoStatus): Promise<AdminNgo[]> {
   const rows = await db
     .select()

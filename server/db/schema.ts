@@ -192,9 +192,8 @@ export const uploadedImages = pgTable(
   'uploaded_images',
   {
     id: serial('id').primaryKey(),
-    ngoId: integer('ngo_id')
-      .notNull()
-      .references(() => ngos.id, { onDelete: 'cascade' }),
+    /** The uploading NGO; null when a super administrator uploaded it while editing an event. */
+    ngoId: integer('ngo_id').references(() => ngos.id, { onDelete: 'cascade' }),
     /** The URL events store in main_image_url. */
     largeUrl: text('large_url').notNull().unique(),
     thumbnailKey: text('thumbnail_key').notNull(),

@@ -94,10 +94,30 @@ describe.each(testDatabases)('event main image on $name', (database) => {
     expect(two.json().fields).toEqual({ file: ['Please upload one image at a time.'] });
   });
 
-  it('is for NGO users: 401 without a token, 403 for the administrator', async () => {
+  it('needs a signed-in user: 401 without a token', async () => {
     const body = multipart([{ field: 'file', filename: 'river.jpg', contentType: 'image/jpeg', bytes: await photo() }]);
     expect((await t.app.inject({ method: 'POST', url: '/api/event/main-image/upload', ...body })).statusCode).toBe(401);
-    expect((await upload([{ field: 'file', filename: 'river.jpg', contentType: 'image/jpeg', bytes: await photo() }], admin)).statusCode).toBe(403);
+  });
+
+  it("takes the administrator's upload while editing an event; the files go once no event shows the image", async () => {
+    const response = await upload([{ field: 'file', filename: 'river.jpg', contentType: 'image/jpeg', bytes: await photo() }], admin);
+    expect(response.statusCode, response.body).toBe(201);
+    const url = uploadedImageSchema.parse(response.json()).data.image_url;
+    const [row] = await t.app.db.select().from(uploadedImages).where(eq(uploadedImages.largeUrl, url));
+    expect(row?.ngoId).toBeNull();
+
+    const event = await createEvent(t.app, ngo);
+    const edit = (image: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/super-admin/events/${event.id}/edit/`,
+        headers: bearer(admin.access),
+        payload: eventPayload({ main_image_url: image }),
+      });
+    expect((await edit(url)).json().data.main_image_url).toBe(url);
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect((await edit('')).statusCode).toBe(200);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
 
   it('removes the files once the last event showing the image is deleted', async () => {

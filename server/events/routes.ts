@@ -155,7 +155,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event/main-image/upload',
     {
-      onRequest: app.requireNgo,
+      // The NGO's form, and the administrator's edit of any event (issue 5).
+      onRequest: app.requireUser,
       config: { rateLimit: MAIN_IMAGE_UPLOADS_PER_IP },
       schema: {
         tags,
@@ -167,7 +168,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await theOneImage(request);
-      const imageUrl = await storeMainImage(app.db, app.storage, signedInNgo(request).ngoId, bytes);
+      const user = request.user!;
+      const imageUrl = await storeMainImage(app.db, app.storage, user.type === 'ngo' ? user.ngoId : null, bytes);
       return reply.code(201).send({ data: { image_url: imageUrl } });
     },
   );
@@ -185,9 +187,9 @@ const pathId = z
   .describe('A positive integer')
   .transform((raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null));
 
-const eventIdParams = z.object({ id: pathId });
+export const eventIdParams = z.object({ id: pathId });
 
-function eventIdOf(params: { id: number | null }): number {
+export function eventIdOf(params: { id: number | null }): number {
   if (params.id === null) throw eventNotFound();
   return params.id;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  canAdminEdit,
   canNgoDelete,
   canNgoEdit,
   canNgoSubmit,
@@ -32,7 +33,7 @@ export type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete' |
 export type ImageFiles = { storage: Storage; log: FastifyBaseLogger };
 
 /** Applications come in a later issue; until then nobody has applied. */
-const PEOPLE_APPLIED_BEFORE_APPLICATIONS = 0;
+export const PEOPLE_APPLIED_BEFORE_APPLICATIONS = 0;
 /** The largest value of a PostgreSQL integer column: ids and counts beyond it cannot exist. */
 const MAX_INTEGER = 2_147_483_647;
 
@@ -77,14 +78,16 @@ export async function createEvent(db: Database, ngoId: number, input: EventInput
 }
 
 /**
- * PUT /api/events/{id}/update/: only a pending or rejected event (SPEC §4); the status stays. A
- * series original takes its series along (followOriginal); an occurrence is edited alone and
- * stays a single occurrence.
+ * PUT /api/events/{id}/update/ (an NGO: only its own pending or rejected event, SPEC §4) and
+ * PUT /api/super-admin/events/{id}/edit/ (`ngoId` null: any event in any state). The status and
+ * the review stay. A series original takes its series along (followOriginal); an occurrence is
+ * edited alone and stays a single occurrence.
  */
-export async function updateEvent(db: Database, files: ImageFiles, ngoId: number, id: number, input: EventInput): Promise<Event> {
+export async function updateEvent(db: Database, files: ImageFiles, ngoId: number | null, id: number, input: EventInput): Promise<Event> {
   const unused = await db.transaction(async (tx) => {
-    const current = await ownEventForChange(tx, ngoId, id);
-    if (!canNgoEdit(current.status)) throw new AppError(409, eventErrorCodes.notEditable, en.events.errors.codes.notEditable);
+    const current = await eventForChange(tx, id, ngoId);
+    const editable = ngoId === null ? canAdminEdit(current.status) : canNgoEdit(current.status);
+    if (!editable) throw new AppError(409, eventErrorCodes.notEditable, en.events.errors.codes.notEditable);
     const checked: EventInput = current.isRecurringInstance ? { ...input, recurrence_type: 'none' } : input;
     await checkEvent(tx, checked);
     const [event] = await tx.update(events).set(eventValues(checked)).where(eq(events.id, id)).returning();
@@ -105,7 +108,7 @@ export async function updateEvent(db: Database, files: ImageFiles, ngoId: number
  */
 export async function deleteEvent(db: Database, files: ImageFiles, ngoId: number, id: number): Promise<void> {
   const unused = await db.transaction(async (tx) => {
-    const current = await ownEventForChange(tx, ngoId, id);
+    const current = await eventForChange(tx, id, ngoId);
     // Locked, so an occurrence approved meanwhile cannot be deleted with the series.
     const occurrences = await tx.select({ status: events.status }).from(events).where(eq(events.parentEvent, id)).for('update');
     if (![current, ...occurrences].every((event) => canNgoDelete(event.status))) {
@@ -128,7 +131,7 @@ export async function deleteEvent(db: Database, files: ImageFiles, ngoId: number
  */
 export async function submitEvent(db: Database, ngoId: number, id: number): Promise<Event> {
   await db.transaction(async (tx) => {
-    const current = await ownEventForChange(tx, ngoId, id);
+    const current = await eventForChange(tx, id, ngoId);
     if (!canNgoSubmit(current.status)) throw new AppError(409, eventErrorCodes.notSubmittable, en.events.errors.codes.notSubmittable);
     const submittable = EVENT_STATUSES.filter(canNgoSubmit);
     await tx
@@ -142,8 +145,9 @@ export async function submitEvent(db: Database, ngoId: number, id: number): Prom
 /**
  * POST /api/event/main-image/upload: stores the image (platform pipeline) and records it, so its
  * files can be removed when no event uses it any more. Answers the large image's public URL.
+ * `ngoId` is the uploading NGO, or null for a super administrator editing an event.
  */
-export async function storeMainImage(db: Queries, storage: Storage, ngoId: number, bytes: Buffer): Promise<string> {
+export async function storeMainImage(db: Queries, storage: Storage, ngoId: number | null, bytes: Buffer): Promise<string> {
   const image = await storeImage(storage, bytes);
   try {
     await db
@@ -220,12 +224,15 @@ function eventValues(input: EventInput) {
 
 export type EventRow = typeof events.$inferSelect;
 
-/** The caller's event, locked until the transaction ends; another NGO's event is not found. */
-async function ownEventForChange(tx: Queries, ngoId: number, id: number): Promise<EventRow> {
+/**
+ * The event, locked until the transaction ends. `ngoId` limits it to that NGO's events (another
+ * NGO's event is not found); null is the super administrator, who may change any event.
+ */
+export async function eventForChange(tx: Queries, id: number, ngoId: number | null): Promise<EventRow> {
   const [event] = await tx
     .select()
     .from(events)
-    .where(and(eq(events.id, id), eq(events.organizedBy, ngoId)))
+    .where(ngoId === null ? eq(events.id, id) : and(eq(events.id, id), eq(events.organizedBy, ngoId)))
     .for('update');
   if (!event) throw eventNotFound();
   return event;
@@ -252,7 +259,7 @@ async function removeImageFiles({ storage, log }: ImageFiles, images: ImageKeys[
 }
 
 /** Events with their organiser's name and their teams (names and ids, by team id), in one query. */
-function eventRows(db: Queries, where: SQL | undefined) {
+export function eventRows(db: Queries, where: SQL | undefined) {
   return db
     .select({
       event: events,
@@ -271,7 +278,8 @@ function eventRows(db: Queries, where: SQL | undefined) {
 
 type EventRowWithNames = { event: EventRow; organizerName: string; teamNames: string[]; teamIds: number[] };
 
-function eventOf({ event, organizerName, teamNames, teamIds }: EventRowWithNames): Event {
+/** An event row as every read answers it (SPEC §3). */
+export function eventOf({ event, organizerName, teamNames, teamIds }: EventRowWithNames): Event {
   return {
     id: event.id,
     eventName: event.eventName,

@@ -3,12 +3,13 @@
  *
  *   const ngo = await approvedNgo(t.app, admin);
  *   const event = await createEvent(t.app, ngo, { recurrence_type: 'weekly' });
- *   await setEventStatus(t.app, event.id, 'approved');   // until issue 5 brings the review calls
+ *   await decide(t.app, admin, event.id, 'approve');     // the administrator's review call
+ *   await setEventStatus(t.app, event.id, 'draft');      // a state no call makes (new events are pending)
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { eventEnvelopeSchema, type Event, type EventPayload, type EventStatus } from '../../contract/events';
+import { eventEnvelopeSchema, type Event, type EventDecision, type EventPayload, type EventStatus } from '../../contract/events';
 import { events } from '../db/schema';
 import { bearer } from './accounts';
 
@@ -57,7 +58,7 @@ export function getNgoEvents(app: FastifyInstance, caller: Caller, ngoId: number
   return app.inject({ url: `/api/events/organizers/${ngoId}/manage/`, headers: bearer(caller.access) });
 }
 
-/** The administrator's review does not exist yet (issue 5): tests set a status in the database. */
+/** A status set straight in the database: for drafts (no call makes one) and for tests about something else than review. */
 export async function setEventStatus(
   app: FastifyInstance,
   ids: number | number[],
@@ -73,4 +74,16 @@ export async function setEventStatus(
 /** The rows of a series parent's occurrences, by start. */
 export async function occurrencesOf(app: FastifyInstance, parentId: number) {
   return app.db.select().from(events).where(eq(events.parentEvent, parentId)).orderBy(events.startDate);
+}
+
+/** POST /api/super-admin/events/{id}/{decision}/ as this caller, answering the raw response. */
+export function postDecision(app: FastifyInstance, caller: Caller, id: number | string, decision: EventDecision, body?: object) {
+  return app.inject({ method: 'POST', url: `/api/super-admin/events/${id}/${decision}/`, headers: bearer(caller.access), payload: body });
+}
+
+/** The administrator's decision (200), answering the decided event. */
+export async function decide(app: FastifyInstance, admin: Caller, id: number, decision: EventDecision, body?: object): Promise<Event> {
+  const response = await postDecision(app, admin, id, decision, body ?? (decision === 'reject' ? { rejection_reason: 'Not yet' } : undefined));
+  expect(response.statusCode, response.body).toBe(200);
+  return eventEnvelopeSchema.parse(response.json()).data;
 }

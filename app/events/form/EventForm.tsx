@@ -52,6 +52,8 @@ interface EventFormProps {
   seriesParent?: boolean;
   /** The way out: a link to where Cancel goes (SPEC §2). */
   cancel: ReactNode;
+  /** SPEC §8: what a failed save says when the server gives no reason; the create or update default otherwise. */
+  saveFailedText?: string;
 }
 
 /**
@@ -60,7 +62,16 @@ interface EventFormProps {
  * message shows at the top joined with commas and under its field. The server's answer shows the
  * same way; what was typed stays. The page redirects once `saving` succeeded.
  */
-export function EventForm({ kind, initialValues, saving, ngoId, seriesOccurrence = false, seriesParent = false, cancel }: EventFormProps) {
+export function EventForm({
+  kind,
+  initialValues,
+  saving,
+  ngoId,
+  seriesOccurrence = false,
+  seriesParent = false,
+  cancel,
+  saveFailedText,
+}: EventFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const messagesRef = useRef<HTMLDivElement>(null);
@@ -112,7 +123,7 @@ export function EventForm({ kind, initialValues, saving, ngoId, seriesOccurrence
         )}
         {saving.isError && (
           <div className="event-form__message event-form__message--error" role="alert">
-            {saveFailureMessage(saving.error, t, kind)}
+            {saveFailureMessage(saving.error, t, saveFailedText ?? t(kind === 'create' ? 'events.errors.screen.createFailed' : 'events.errors.screen.updateFailed'))}
           </div>
         )}
         {/* Present from the start, so screen readers announce the text when it arrives. */}
@@ -173,10 +184,10 @@ function firstServerField(error: unknown): EventFormField | undefined {
  * SPEC §5, §8: a refused payload lists every message joined with commas, as the form's own check
  * does; any other failure shows the server's error or 'Failed to create (update) event. Please try again.'.
  */
-function saveFailureMessage(error: unknown, t: TFunction, kind: 'create' | 'edit'): string {
+function saveFailureMessage(error: unknown, t: TFunction, fallback: string): string {
   const fields = Object.values(serverFieldMessages(error)).flat();
   if (fields.length > 0) return fields.join(', ');
-  return apiErrorMessage(error, t, t(kind === 'create' ? 'events.errors.screen.createFailed' : 'events.errors.screen.updateFailed'));
+  return apiErrorMessage(error, t, fallback);
 }
 
 /** The control each field's message belongs to, by its name in the form. */

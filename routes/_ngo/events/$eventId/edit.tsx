@@ -5,7 +5,7 @@ import { eventIdFromParam } from '../../../../app/events/eventIdFromParam';
 import { PagePending } from '../../../../app/shell/PagePending';
 import { ApiRequestError } from '../../../../queries/ApiRequestError';
 import { clientConfigQueryOptions } from '../../../../queries/config';
-import { eventFiltersQueryOptions, eventQueryOptions } from '../../../../queries/events';
+import { eventFiltersQueryOptions, eventQueryOptions, useUpdateEvent } from '../../../../queries/events';
 
 export const Route = createFileRoute('/_ngo/events/$eventId/edit')({
   loader: async ({ context, params }) => {
@@ -23,15 +23,15 @@ export const Route = createFileRoute('/_ngo/events/$eventId/edit')({
     ]);
   },
   pendingComponent: PagePending,
-  errorComponent: EventDataFailed,
-  notFoundComponent: EventToEditNotFound,
+  errorComponent: () => <EventDataFailed />,
+  notFoundComponent: () => <EventToEditNotFound />,
   component: EditEventRoute,
 });
 
 function EditEventRoute() {
   const { eventId } = Route.useParams();
-  const { session } = Route.useRouteContext();
   const { data: event } = useSuspenseQuery(eventQueryOptions(Number(eventId)));
   const mediaBaseUrl = useQuery(clientConfigQueryOptions()).data?.mediaBaseUrl;
-  return <EditEventPage key={event.id} event={event} ngoId={session.ngo_id} mediaBaseUrl={mediaBaseUrl} />;
+  const update = useUpdateEvent(event.id);
+  return <EditEventPage key={event.id} area="ngo" event={event} saving={update} mediaBaseUrl={mediaBaseUrl} />;
 }

@@ -1,0 +1,130 @@
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eventQueryOptions } from '../../../queries/events';
+import { EventStatusBadge, RecurrenceBadges } from '../../events/EventBadges';
+import { EventDateTime } from '../../events/EventDates';
+import { EventDetailsBody } from '../../events/EventDetails';
+import { EventSeries } from '../../events/EventSeries';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DecisionButtons } from './AdminEventCard';
+import { ReviewDialog, type PendingReview } from './ReviewDialog';
+
+/**
+ * SPEC §2 /admin/events/{id}: the event as the NGO sent it, who organises it, when it was
+ * submitted and reviewed, with edit and the decisions SPEC §4 allows. The route's loader has the
+ * event in the cache.
+ */
+export function AdminEventDetails({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const event = useSuspenseQuery(eventQueryOptions(eventId)).data;
+  const [review, setReview] = useState<PendingReview | null>(null);
+  const titleId = useId();
+  const notAvailable = t('admin.events.card.notAvailable');
+
+  return (
+    <article className="event-details" aria-labelledby={titleId}>
+      <BackToModeration />
+      <header className="event-details__header">
+        <div className="event-details__heading">
+          <h1 id={titleId} className="event-details__title">
+            {event.eventName}
+          </h1>
+          <div className="event-details__badges">
+            <EventStatusBadge status={event.status} />
+            <RecurrenceBadges event={event} />
+          </div>
+        </div>
+        <div className="event-details__actions">
+          <Link to="/admin/events/$eventId/edit" params={{ eventId: String(event.id) }} className="button button--secondary">
+            {t('admin.events.actions.edit')}
+          </Link>
+          <DecisionButtons event={event} onDecide={(decided, decision) => setReview({ event: decided, decision })} size="medium" />
+        </div>
+      </header>
+
+      <dl className="admin-event-review">
+        <div>
+          <dt>{t('admin.events.details.organiser')}</dt>
+          <dd>
+            <Link to="/admin/ngos" search={{ search: event.organized_by_name }}>
+              {event.organized_by_name}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.events.details.created')}</dt>
+          <dd>
+            <EventDateTime value={event.created} missing={notAvailable} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.events.card.submitted')}</dt>
+          <dd>
+            <EventDateTime value={event.submitted_at} missing={notAvailable} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.events.details.reviewed')}</dt>
+          <dd>
+            <EventDateTime value={event.reviewed_at} missing={notAvailable} />
+          </dd>
+        </div>
+      </dl>
+
+      <EventDetailsBody event={event} />
+      <EventSeries event={event} area="admin" />
+      <ReviewDialog review={review} onClose={() => setReview(null)} />
+    </article>
+  );
+}
+
+export function BackToModeration() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/admin/events" activeOptions={{ exact: true }} className="event-details__back">
+      <span aria-hidden="true">← </span>
+      {t('admin.events.details.back')}
+    </Link>
+  );
+}
+
+/** SPEC §8: the event could not be loaded, with a retry and the way back. */
+export function AdminEventDetailsError() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const queryErrorReset = useQueryErrorResetBoundary();
+  return (
+    <div className="event-details">
+      <BackToModeration />
+      <Card title={t('events.details.title')} titleLevel={1}>
+        <p role="alert" className="event-details__error">
+          {t('events.errors.screen.detailsFailed')}
+        </p>
+        <Button
+          onClick={() => {
+            queryErrorReset.reset();
+            void router.invalidate();
+          }}
+        >
+          {t('common.actions.retry')}
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+/** An id no event has. */
+export function AdminEventNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="event-details">
+      <BackToModeration />
+      <Card title={t('events.errors.codes.notFound')} titleLevel={1}>
+        <p>{t('admin.events.details.notFoundText')}</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rejectionProblems, REVIEW_TEXT_MAX_LENGTH } from '../../../contract/admin';
+import type { Event, EventDecision } from '../../../contract/events';
+import { useEventDecision } from '../../../queries/adminEvents';
+import { apiErrorMessage } from '../../errors/apiErrorMessage';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/Toast';
+
+/** What the administrator is about to decide, on which event. */
+export type PendingReview = { event: Event; decision: EventDecision };
+
+interface ReviewDialogProps {
+  review: PendingReview | null;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2, §5: approve and publish take optional admin notes; reject needs a reason ('Rejection
+ * reason is required', shown as an alert) and takes optional notes. The notes start as the
+ * event's current ones, so a decision keeps them unless the administrator changes them.
+ */
+export function ReviewDialog({ review, onClose }: ReviewDialogProps) {
+  const { t } = useTranslation();
+  // Focus starts in the first text box: the reason to reject, otherwise the notes.
+  const firstInputRef = useRef<HTMLTextAreaElement>(null);
+  return (
+    <Modal
+      open={review !== null}
+      title={review ? t(`admin.events.review.${review.decision}.title`) : ''}
+      onClose={onClose}
+      initialFocusRef={firstInputRef}
+    >
+      {/* Keyed by event and decision: a new review starts from that event's notes. */}
+      {review && <ReviewForm key={`${review.event.id}-${review.decision}`} review={review} onClose={onClose} firstInputRef={firstInputRef} />}
+    </Modal>
+  );
+}
+
+interface ReviewFormProps {
+  review: PendingReview;
+  onClose: () => void;
+  firstInputRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+function ReviewForm({ review, onClose, firstInputRef }: ReviewFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const decide = useEventDecision();
+  const { event, decision } = review;
+  const [reason, setReason] = useState('');
+  const [notes, setNotes] = useState(event.admin_notes ?? '');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const isSeriesOriginal = !event.is_recurring_instance && event.recurrence_type !== 'none';
+
+  async function submit(formEvent: FormEvent<HTMLFormElement>) {
+    formEvent.preventDefault();
+    if (decide.isPending) return;
+    if (decision === 'reject' && rejectionProblems({ rejection_reason: reason }).length > 0) {
+      setReasonMissing(true);
+      firstInputRef.current?.focus();
+      return;
+    }
+    try {
+      await decide.mutateAsync({ id: event.id, decision, rejectionReason: reason, adminNotes: notes });
+    } catch {
+      return; // the alert below says why; what was typed stays
+    }
+    toast.success(t(`admin.events.review.${decision}.done`, { name: event.eventName }));
+    onClose();
+  }
+
+  return (
+    <form className="review-form" noValidate onSubmit={(formEvent) => void submit(formEvent)}>
+      <p className="review-form__event">{t(`admin.events.review.${decision}.question`, { name: event.eventName })}</p>
+      {isSeriesOriginal && <p className="review-form__series">{t(`admin.events.review.${decision}.series`)}</p>}
+      {reasonMissing && (
+        <p role="alert" className="review-form__error">
+          {t('admin.events.review.reasonRequired')}
+        </p>
+      )}
+      {decide.isError && (
+        <p role="alert" className="review-form__error">
+          {apiErrorMessage(decide.error, t, t(`admin.events.errors.${decision}Failed`))}
+        </p>
+      )}
+      {decision === 'reject' && (
+        <Field label={t('admin.events.review.reason')} required>
+          {(control) => (
+            <textarea
+              {...control}
+              // The alert above says what is wrong (SPEC §5); the field is marked with it.
+              aria-invalid={reasonMissing || undefined}
+              ref={firstInputRef}
+              rows={3}
+              maxLength={REVIEW_TEXT_MAX_LENGTH}
+              value={reason}
+              onChange={(change) => {
+                setReason(change.target.value);
+                if (change.target.value.trim() !== '') setReasonMissing(false);
+              }}
+            />
+          )}
+        </Field>
+      )}
+      <Field label={t('admin.events.review.notes')} hint={t('admin.events.review.notesHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={decision === 'reject' ? undefined : firstInputRef}
+            rows={3}
+            maxLength={REVIEW_TEXT_MAX_LENGTH}
+            value={notes}
+            onChange={(change) => setNotes(change.target.value)}
+          />
+        )}
+      </Field>
+      <div className="review-form__actions">
+        <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant={decision === 'reject' ? 'danger' : 'primary'}
+          busy={decide.isPending}
+          busyLabel={t(`admin.events.review.${decision}.busy`)}
+        >
+          {t(`admin.events.actions.${decision}`)}
+        </Button>
+      </div>
+    </form>
+  );
+}

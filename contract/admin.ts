@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { adminNgoSchema, type NgoStatus } from './accounts';
+import { EVENT_STATUSES, type EventStatus } from './events';
+import { ADMIN_EVENTS_MAX_LIMIT } from './limits';
+
+// SPEC §2, §4, §5 and §7 for the super administrator: the event moderation calls, the dashboard's
+// statistics and NGO management, shared by the server, the app and the mocks.
+
+/** Largest id a PostgreSQL integer column holds. */
+const MAX_ID = 2_147_483_647;
+
+/** A count per event status, every status present. */
+const statusCountsSchema = z.object(
+  Object.fromEntries(EVENT_STATUSES.map((status) => [status, z.number().int()])) as Record<EventStatus, z.ZodNumber>,
+);
+export type StatusCounts = Record<EventStatus, number>;
+
+/** Zero for every status: the start of a count. */
+export function emptyStatusCounts(): StatusCounts {
+  return Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as StatusCounts;
+}
+
+/** Search text as the lists take it: trimmed; empty means no search. */
+const searchText = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((text) => text?.trim() || undefined);
+
+/**
+ * GET /api/super-admin/events/ query (SPEC §7: optional status). Additions, all optional: `search`
+ * (event or organiser name contains it, ignoring case), `limit` and `offset` for paging (the
+ * total is in the X-Total-Count header), and `series` (an original's id: it and its occurrences).
+ * Newest first: created descending, then start and id ascending, so a series reads in date order.
+ */
+export const adminEventListQuerySchema = z.object({
+  status: z.enum(EVENT_STATUSES).optional(),
+  search: searchText,
+  limit: z.coerce.number().int().min(1).max(ADMIN_EVENTS_MAX_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  series: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+/** Any of the list's parameters; left out is no filter. */
+export type AdminEventListQuery = Partial<z.output<typeof adminEventListQuerySchema>>;
+
+/** The header carrying the number of events a list query matches, before limit and offset. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/**
+ * GET /api/super-admin/events/pending/ query: the review queue, longest waiting first (submitted
+ * ascending, then start and id). `limit` is an addition; without it every pending event comes.
+ */
+export const pendingEventsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_EVENTS_MAX_LIMIT).optional(),
+});
+
+/**
+ * GET /api/super-admin/events/statistics/ (an addition: the dashboard's and the filter buttons'
+ * counts, counted by the database instead of loading every event into the browser).
+ */
+export const eventStatisticsQuerySchema = z.object({ search: searchText });
+export const eventStatisticsSchema = z.object({ total: z.number().int(), counts: statusCountsSchema });
+export type EventStatistics = z.infer<typeof eventStatisticsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Decisions (SPEC §4, §5). The rules themselves are in contract/events.ts (canAdminDecide).
+
+export const REVIEW_TEXT_MAX_LENGTH = 2_000;
+const reviewText = z.string().max(REVIEW_TEXT_MAX_LENGTH);
+
+/**
+ * `admin_notes` of a decision: left out keeps the event's notes, a text replaces them, an empty
+ * text (or null) clears them.
+ */
+const adminNotes = reviewText.nullable().optional();
+
+/** No body at all (the server reads null) is an empty one. */
+const noBodyIsEmpty = (body: unknown) => body ?? {};
+
+/** POST .../approve/ and .../publish/ body (SPEC §7: admin_notes). */
+export const reviewNotesBodySchema = z.preprocess(noBodyIsEmpty, z.object({ admin_notes: adminNotes }));
+/** POST .../reject/ body: SPEC §5 needs a non-empty rejection_reason (rejectionProblems), admin_notes optional. */
+export const rejectBodySchema = z.preprocess(
+  noBodyIsEmpty,
+  z.object({ rejection_reason: reviewText.nullable().default(''), admin_notes: adminNotes }),
+);
+export type RejectBody = z.output<typeof rejectBodySchema>;
+
+export type ReviewProblem = { field: 'rejection_reason'; message: 'admin.events.review.reasonRequired' };
+
+/** SPEC §5: rejecting requires a non-empty rejection reason ('Rejection reason is required'). */
+export function rejectionProblems(body: Pick<RejectBody, 'rejection_reason'>): ReviewProblem[] {
+  return (body.rejection_reason ?? '').trim() === ''
+    ? [{ field: 'rejection_reason', message: 'admin.events.review.reasonRequired' }]
+    : [];
+}
+
+/** The notes a decision leaves on the event: undefined keeps the current ones, null clears them. */
+export function decidedNotes(notes: string | null | undefined): string | null | undefined {
+  if (notes === undefined) return undefined;
+  return notes?.trim() || null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// NGO management (SPEC §1 planned features: view all NGOs, manage status, statistics, contact)
+
+/** SPEC §4: approved and published events are the ones the public sees. */
+export const PUBLIC_EVENT_STATUSES: readonly EventStatus[] = ['approved', 'published'];
+
+/**
+ * An NGO's figures: its events by status; volunteers applied to and needed by its public events;
+ * the XP its public events award a volunteer, added up.
+ */
+export const ngoFiguresSchema = z.object({
+  events: statusCountsSchema,
+  volunteers_applied: z.number().int(),
+  volunteers_needed: z.number().int(),
+  xp_offered: z.number().int(),
+});
+export type NgoFigures = z.infer<typeof ngoFiguresSchema>;
+
+/** GET /api/super-admin/ngos/ answers each NGO with its figures (a superset of the registration data). */
+export const adminNgoOverviewSchema = adminNgoSchema.extend({ figures: ngoFiguresSchema });
+export type AdminNgoOverview = z.infer<typeof adminNgoOverviewSchema>;
+
+/** Approving re-activates a suspended NGO as well (docs/decisions.md). */
+export function canApproveNgo(status: NgoStatus): boolean {
+  return status === 'pending' || status === 'suspended';
+}
+
+/** A pending registration can be turned down by suspending it; an approved NGO can be suspended. */
+export function canSuspendNgo(status: NgoStatus): boolean {
+  return status === 'pending' || status === 'approved';
+}

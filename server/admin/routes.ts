@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminNgoListQuerySchema, adminNgoSchema } from '../../contract/accounts';
+import {
+  adminEventListQuerySchema,
+  adminNgoOverviewSchema,
+  decidedNotes,
+  eventStatisticsQuerySchema,
+  eventStatisticsSchema,
+  pendingEventsQuerySchema,
+  rejectBodySchema,
+  rejectionProblems,
+  reviewNotesBodySchema,
+  TOTAL_COUNT_HEADER,
+} from '../../contract/admin';
+import { apiErrorSchema } from '../../contract/errors';
+import { eventEnvelopeSchema, eventListSchema, eventPayloadSchema, type EventDecision } from '../../contract/events';
+import { setNgoStatus } from '../accounts/service';
+import { eventIdOf, eventIdParams } from '../events/routes';
+import { updateEvent } from '../events/service';
+import { validationFailed } from '../platform/errors';
+import { adminEvents, decideOnEvent, eventStatistics, ngoOverviews, pendingEvents } from './service';
+
+/**
+ * SPEC §7 super-admin calls, under /api/super-admin: the event lists, the decisions (approve,
+ * reject, publish), the edit of any event, the dashboard's statistics, and NGO management.
+ * Every route is for a super administrator only: no token 401, an NGO's token 403.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireSuperAdmin);
+  const tags = ['super-admin'];
+  const security = [{ bearer: [] }];
+  const refused = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
+
+  app.get(
+    '/events/',
+    {
+      schema: {
+        tags,
+        summary: "Every NGO's events, newest first; optionally of one status, searched by event or organiser name, one page, or one series",
+        description: `The number of matching events (before limit and offset) is in the ${TOTAL_COUNT_HEADER} header.`,
+        security,
+        querystring: adminEventListQuerySchema,
+        response: { 200: eventListSchema, 400: apiErrorSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { events, total } = await adminEvents(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return events;
+    },
+  );
+
+  app.get(
+    '/events/pending/',
+    {
+      schema: {
+        tags,
+        summary: 'The events waiting for review, longest waiting first',
+        security,
+        querystring: pendingEventsQuerySchema,
+        response: { 200: eventListSchema, 400: apiErrorSchema, ...refused },
+      },
+    },
+    async (request) => pendingEvents(app.db, request.query.limit),
+  );
+
+  app.get(
+    '/events/statistics/',
+    {
+      schema: {
+        tags,
+        summary: 'How many events there are, in total and per status (optionally of a search)',
+        security,
+        querystring: eventStatisticsQuerySchema,
+        response: { 200: eventStatisticsSchema, 400: apiErrorSchema, ...refused },
+      },
+    },
+    async (request) => eventStatistics(app.db, request.query.search),
+  );
+
+  const decisions: Array<{ decision: EventDecision; summary: string }> = [
+    { decision: 'approve', summary: 'Approve a pending event (with its pending series dates), with optional admin_notes' },
+    { decision: 'publish', summary: 'Publish an approved event (with its approved series dates), with optional admin_notes' },
+  ];
+  for (const { decision, summary } of decisions) {
+    app.post(
+      `/events/:id/${decision}/`,
+      {
+        schema: {
+          tags,
+          summary,
+          security,
+          params: eventIdParams,
+          body: reviewNotesBodySchema,
+          response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) => ({
+        data: await decideOnEvent(app.db, eventIdOf(request.params), decision, { adminNotes: decidedNotes(request.body.admin_notes) }),
+      }),
+    );
+  }
+
+  app.post(
+    '/events/:id/reject/',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending event (with its pending series dates): rejection_reason required, admin_notes optional',
+        security,
+        params: eventIdParams,
+        body: rejectBodySchema,
+        response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const problems = rejectionProblems(request.body);
+      if (problems.length > 0) throw validationFailed(problems);
+      const review = { rejectionReason: request.body.rejection_reason ?? '', adminNotes: decidedNotes(request.body.admin_notes) };
+      return { data: await decideOnEvent(app.db, eventIdOf(request.params), 'reject', review) };
+    },
+  );
+
+  app.put(
+    '/events/:id/edit/',
+    {
+      schema: {
+        tags,
+        summary: "Edit any event in any state; its status and review stay (a series original's pending and rejected dates follow)",
+        security,
+        params: eventIdParams,
+        body: eventPayloadSchema,
+        response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const files = { storage: app.storage, log: request.log };
+      return { data: await updateEvent(app.db, files, null, eventIdOf(request.params), request.body) };
+    },
+  );
+
+  app.get(
+    '/ngos/',
+    {
+      schema: {
+        tags,
+        summary: 'Registered NGOs, newest first, optionally of one status, with their figures',
+        security,
+        querystring: adminNgoListQuerySchema,
+        response: { 200: z.array(adminNgoOverviewSchema), 400: apiErrorSchema, ...refused },
+      },
+    },
+    async (request) => ngoOverviews(app.db, request.query.status),
+  );
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['suspend', 'suspended'],
+  ] as const) {
+    app.post(
+      `/ngos/:id/${action}/`,
+      {
+        schema: {
+          tags,
+          summary:
+            action === 'approve'
+              ? 'Approve an NGO (also re-activates a suspended one); its users can sign in'
+              : "Suspend an NGO: its users' sessions end and they cannot sign in",
+          security,
+          params: ngoIdParams,
+          response: { 200: adminNgoSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema },
+        },
+      },
+      async (request) => setNgoStatus(app.db, request.params.id, status),
+    );
+  }
+};
+
+const ngoIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,1 @@
+ALTER TABLE "uploaded_images" ALTER COLUMN "ngo_id" DROP NOT NULL;
