@@ -43,4 +43,17 @@ describe('admin navbar (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(readSession()).toBeNull();
   });
+
+  it("drops the administrator's messages on logout, so the next person at this browser does not read them", async () => {
+    await signIn(demoLogins.admin);
+    renderAppAt('/admin/ngos');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve Harbour Light Foundation' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Approve organisation' })).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Harbour Light Foundation is approved. They can sign in now.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByText('You have been signed out.');
+    expect(screen.queryByText('Harbour Light Foundation is approved. They can sign in now.')).toBeNull();
+  });
 });

@@ -12,6 +12,8 @@ export interface ToastApi {
   success: (message: string) => void;
   error: (message: string) => void;
   dismiss: (id: number) => void;
+  /** Removes every toast: after a sign-out the next user of the browser must not read them. */
+  clear: () => void;
 }
 
 interface ToastMessage {
@@ -34,9 +36,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = lastId.current;
     setToasts((current) => [...current, { id, message, tone }]);
   }, []);
+  const clear = useCallback(() => setToasts([]), []);
   const api = useMemo<ToastApi>(
-    () => ({ show, dismiss, success: (message) => show(message, 'success'), error: (message) => show(message, 'error') }),
-    [show, dismiss],
+    () => ({ show, dismiss, clear, success: (message) => show(message, 'success'), error: (message) => show(message, 'error') }),
+    [show, dismiss, clear],
   );
 
   return (

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  approveThroughNgoManagement,
   expectGuards,
   expectInvalidAccessTokenRefreshed,
   expectRevokedSessionSentToLogin,
@@ -71,23 +72,9 @@ test('Slovenian, chosen while signed in, survives a reload', async ({ page }) =>
   await page.screenshot({ path: 'test-results/mock-ngo-dashboard-sl.png', fullPage: true });
 });
 
-test('the administrator approves a waiting NGO from the dashboard, and the NGO can sign in', async ({ page }) => {
+test('the administrator approves a waiting NGO in NGO management, and the NGO can sign in', async ({ page }) => {
   const HARBOUR = { email: 'harbour@example.org', password: 'harbour123', name: 'Harbour Light Foundation' };
-  await signIn(page, ADMIN.email, ADMIN.password, /#\/admin\/dashboard$/);
-  const card = page.getByRole('region', { name: 'NGOs waiting for approval' });
-  const ngo = card.getByRole('article', { name: HARBOUR.name });
-  await expect(ngo).toBeVisible();
-  await expect(ngo.getByRole('link', { name: HARBOUR.email })).toHaveAttribute('href', `mailto:${HARBOUR.email}`);
-  await page.screenshot({ path: 'test-results/mock-admin-pending-ngos.png', fullPage: true });
-
-  await ngo.getByRole('button', { name: `Approve ${HARBOUR.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Approve organisation' });
-  await expect(dialog).toContainText(`Approve ${HARBOUR.name}? The organisation can sign in right away.`);
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Approved ${HARBOUR.name}. They can sign in now.` })).toBeVisible();
-  await expect(ngo).toHaveCount(0);
-  await expect(card.getByText('No organisations are waiting for approval.')).toBeVisible();
-  await signOutThroughNavbar(page);
+  await approveThroughNgoManagement(page, ADMIN, HARBOUR.name, 'test-results/mock-admin-pending-ngos.png');
 
   await signIn(page, HARBOUR.email, HARBOUR.password, /#\/dashboard$/);
   await expect(page.getByRole('navigation').getByText(HARBOUR.name)).toBeVisible();

@@ -87,13 +87,24 @@ export async function expectGuards(page: Page, cases: Array<[string, RegExp]>): 
   }
 }
 
-/** The administrator signs in, approves the NGO from the dashboard's waiting list, and signs out. */
-export async function approveThroughDashboard(page: Page, admin: { email: string; password: string }, ngoName: string) {
+/**
+ * The administrator signs in, follows the dashboard's quick action to the NGO registrations waiting
+ * for approval, approves the NGO after confirmation in NGO management, and signs out.
+ */
+export async function approveThroughNgoManagement(page: Page, admin: { email: string; password: string }, ngoName: string, screenshot?: string) {
   await signIn(page, admin.email, admin.password, /#\/admin\/dashboard$/);
-  const ngo = page.getByRole('region', { name: 'NGOs waiting for approval' }).getByRole('article', { name: ngoName });
+  await page.getByRole('link', { name: /^NGO registrations waiting for approval/ }).click();
+  await expect(page).toHaveURL(/#\/admin\/ngos\?status=pending$/);
+  await expect(page.getByRole('button', { name: /^Waiting for approval/, pressed: true })).toBeVisible();
+  const ngo = page.getByRole('article', { name: ngoName });
+  await expect(ngo.getByText('Waiting for approval')).toBeVisible();
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
   await ngo.getByRole('button', { name: `Approve ${ngoName}` }).click();
-  await page.getByRole('dialog', { name: 'Approve organisation' }).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(`Approved ${ngoName}. They can sign in now.`)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Approve organisation' });
+  await expect(dialog).toContainText(`Approve ${ngoName}? The organisation can sign in right away.`);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${ngoName} is approved. They can sign in now.` })).toBeVisible();
+  // It left the pending filter.
   await expect(ngo).toHaveCount(0);
   await signOutThroughNavbar(page);
 }
@@ -108,7 +119,7 @@ export async function registerAndGetApproved(page: Page, admin: { email: string;
   await signInThroughForm(page, ngo.email, ngo.password);
   await expect(page.getByRole('alert')).toContainText('waiting for approval');
 
-  await approveThroughDashboard(page, admin, ngo.name);
+  await approveThroughNgoManagement(page, admin, ngo.name);
 
   await signInThroughForm(page, ngo.email, ngo.password);
   await expect(page.getByText('Login successful! Redirecting…')).toBeVisible();
