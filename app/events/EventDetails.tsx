@@ -1,5 +1,5 @@
-import { useQuery, useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canNgoDelete, canNgoEdit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Event, type TeamCode } from '../../contract/events';
@@ -13,6 +13,7 @@ import { isEventFilterActive, readEventFilter } from './eventFilter';
 import { EventImage } from './EventImage';
 import { EventReviewNotes } from './EventReviewNotes';
 import { EventSeries } from './EventSeries';
+import { RetryButton } from '../shell/RetryButton';
 
 interface EventDetailsProps {
   eventId: number;
@@ -152,8 +153,6 @@ export function BackToEvents() {
 /** SPEC §8: 'Failed to load event details. Please try again later.', with a retry and a back link. */
 export function EventDetailsError() {
   const { t } = useTranslation();
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
   return (
     <div className="event-details">
       <BackToEvents />
@@ -161,14 +160,7 @@ export function EventDetailsError() {
         <p role="alert" className="event-details__error">
           {t('events.errors.screen.detailsFailed')}
         </p>
-        <Button
-          onClick={() => {
-            queryErrorReset.reset(); // let the event query fetch again instead of rethrowing
-            void router.invalidate();
-          }}
-        >
-          {t('common.actions.retry')}
-        </Button>
+        <RetryButton />
       </Card>
     </div>
   );

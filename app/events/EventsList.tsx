@@ -1,5 +1,5 @@
-import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ngoEventsQueryOptions } from '../../queries/events';
@@ -9,6 +9,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { EventCard } from './EventCard';
 import { EventFilterPanel } from './EventFilterPanel';
 import { EMPTY_EVENT_FILTER, isEventFilterActive, matchesEventFilter, readEventFilter, saveEventFilter, type EventFilter } from './eventFilter';
+import { RetryButton } from '../shell/RetryButton';
 
 /**
  * SPEC §2 events list (/events): a card per event of the signed-in NGO, the remembered filter,
@@ -80,22 +81,13 @@ export function EventsList({ ngoId }: { ngoId: number }) {
 /** SPEC §8: the list could not be loaded ('Failed to fetch events. Please try again later.'), with a retry. */
 export function EventsListError() {
   const { t } = useTranslation();
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
   return (
     <div className="events-page">
       <Card title={t('events.list.title')} titleLevel={1}>
         <p role="alert" className="events-page__error">
           {t('events.errors.screen.listFailed')}
         </p>
-        <Button
-          onClick={() => {
-            queryErrorReset.reset(); // let the list query fetch again instead of rethrowing
-            void router.invalidate();
-          }}
-        >
-          {t('common.actions.retry')}
-        </Button>
+        <RetryButton />
       </Card>
     </div>
   );

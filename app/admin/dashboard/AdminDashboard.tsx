@@ -1,5 +1,5 @@
-import { useQuery, useQueryErrorResetBoundary, useSuspenseQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_STATUSES, type Event, type EventStatus } from '../../../contract/events';
@@ -10,10 +10,10 @@ import { apiErrorMessage } from '../../errors/apiErrorMessage';
 import { LoadFailed } from '../LoadFailed';
 import { EventStatusBadge, RecurrenceBadges } from '../../events/EventBadges';
 import { EventDateTime } from '../../events/EventDates';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
+import { RetryButton } from '../../shell/RetryButton';
 
 /** SPEC §2: the four cards, each opening the moderation list at its status (total: every status). */
 const STAT_CARDS: Array<{ key: 'pending' | 'total' | 'approved' | 'rejected'; status?: EventStatus }> = [
@@ -170,8 +170,6 @@ function EventLines({ title, query, failed, empty, when }: EventLinesProps) {
 /** SPEC §2, §8: the dashboard's error state ('Failed to load dashboard data') with a retry button. */
 export function AdminDashboardError({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
   return (
     <div className="dashboard admin-dashboard">
       <Card title={t('admin.dashboard.title')} titleLevel={1}>
@@ -179,14 +177,7 @@ export function AdminDashboardError({ error }: ErrorComponentProps) {
           {t('admin.dashboard.errors.dataFailed')}
         </p>
         <p>{apiErrorMessage(error, t, t('admin.dashboard.errors.statisticsFailed'))}</p>
-        <Button
-          onClick={() => {
-            queryErrorReset.reset(); // let the statistics query fetch again instead of rethrowing
-            void router.invalidate();
-          }}
-        >
-          {t('common.actions.retry')}
-        </Button>
+        <RetryButton />
       </Card>
     </div>
   );

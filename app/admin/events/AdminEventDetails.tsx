@@ -1,5 +1,5 @@
-import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventQueryOptions } from '../../../queries/events';
@@ -7,10 +7,10 @@ import { EventStatusBadge, RecurrenceBadges } from '../../events/EventBadges';
 import { EventDateTime } from '../../events/EventDates';
 import { EventDetailsBody } from '../../events/EventDetails';
 import { EventSeries } from '../../events/EventSeries';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DecisionButtons } from './AdminEventCard';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
+import { RetryButton } from '../../shell/RetryButton';
 
 /**
  * SPEC §2 /admin/events/{id}: the event as the NGO sent it, who organises it, when it was
@@ -54,24 +54,20 @@ export function AdminEventDetails({ eventId }: { eventId: number }) {
             </Link>
           </dd>
         </div>
-        <div>
-          <dt>{t('admin.events.details.created')}</dt>
-          <dd>
-            <EventDateTime value={event.created} missing={notAvailable} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('admin.events.card.submitted')}</dt>
-          <dd>
-            <EventDateTime value={event.submitted_at} missing={notAvailable} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('admin.events.details.reviewed')}</dt>
-          <dd>
-            <EventDateTime value={event.reviewed_at} missing={notAvailable} />
-          </dd>
-        </div>
+        {(
+          [
+            ['admin.events.details.created', event.created],
+            ['admin.events.card.submitted', event.submitted_at],
+            ['admin.events.details.reviewed', event.reviewed_at],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>
+              <EventDateTime value={value} missing={notAvailable} />
+            </dd>
+          </div>
+        ))}
       </dl>
 
       <EventDetailsBody event={event} />
@@ -94,8 +90,6 @@ export function BackToModeration() {
 /** SPEC §8: the event could not be loaded, with a retry and the way back. */
 export function AdminEventDetailsError() {
   const { t } = useTranslation();
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
   return (
     <div className="event-details">
       <BackToModeration />
@@ -103,14 +97,7 @@ export function AdminEventDetailsError() {
         <p role="alert" className="event-details__error">
           {t('events.errors.screen.detailsFailed')}
         </p>
-        <Button
-          onClick={() => {
-            queryErrorReset.reset();
-            void router.invalidate();
-          }}
-        >
-          {t('common.actions.retry')}
-        </Button>
+        <RetryButton />
       </Card>
     </div>
   );

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { LoadFailed } from '../LoadFailed';
+import { StatusFilter } from '../StatusFilter';
 import { AdminEventCard } from './AdminEventCard';
 import { listQueryOf, type AdminEventsSearch } from './adminEventsSearch';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
@@ -46,23 +47,16 @@ export function AdminEventsPage({ search }: { search: AdminEventsSearch }) {
         <h1 className="events-page__title">{t('admin.events.title')}</h1>
       </header>
       <SearchBox value={search.search ?? ''} onSearch={(text) => show({ search: text || undefined })} />
-      <div className="status-filter" role="group" aria-label={t('admin.events.filter.label')}>
-        {([undefined, ...EVENT_STATUSES] as Array<EventStatus | undefined>).map((status) => {
-          const count = statistics.data ? (status ? statistics.data.counts[status] : statistics.data.total) : null;
-          const label = status ? t(`events.status.${status}`) : t('admin.events.filter.all');
-          return (
-            <Button
-              key={status ?? 'all'}
-              size="small"
-              variant={search.status === status ? 'primary' : 'secondary'}
-              aria-pressed={search.status === status}
-              onClick={() => show({ status })}
-            >
-              {count === null ? label : t('admin.events.filter.withCount', { label, count })}
-            </Button>
-          );
-        })}
-      </div>
+      <StatusFilter
+        label={t('admin.events.filter.label')}
+        options={([undefined, ...EVENT_STATUSES] as Array<EventStatus | undefined>).map((status) => ({
+          status,
+          label: status ? t(`events.status.${status}`) : t('admin.events.filter.all'),
+          count: statistics.data ? (status ? statistics.data.counts[status] : statistics.data.total) : null,
+        }))}
+        selected={search.status}
+        onSelect={(status) => show({ status })}
+      />
 
       {list.isError && !list.data ? (
         <LoadFailed failed={t('admin.events.errors.loadFailed')} error={list.error} busy={list.isFetching} onRetry={() => void list.refetch()} />

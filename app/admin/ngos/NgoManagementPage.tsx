@@ -6,13 +6,13 @@ import { NGO_STATUSES, type NgoStatus } from '../../../contract/accounts';
 import type { AdminNgoOverview } from '../../../contract/admin';
 import { adminNgosQueryOptions, useChangeNgoStatus } from '../../../queries/adminNgos';
 import { apiErrorMessage } from '../../errors/apiErrorMessage';
-import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { LoadFailed } from '../LoadFailed';
+import { StatusFilter } from '../StatusFilter';
 import { NgoCard, type NgoAction } from './NgoCard';
 import { matchesNgoSearch, type NgoSearch } from './ngoSearch';
 
@@ -60,23 +60,16 @@ export function NgoManagementPage({ search }: { search: NgoSearch }) {
           />
         )}
       </Field>
-      <div className="status-filter" role="group" aria-label={t('admin.ngos.filter.label')}>
-        {([undefined, ...NGO_STATUSES] as Array<NgoStatus | undefined>).map((status) => {
-          const label = status ? t(`admin.ngos.status.${status}`) : t('admin.ngos.filter.all');
-          const count = ngos.data ? matching.filter((ngo) => !status || ngo.status === status).length : null;
-          return (
-            <Button
-              key={status ?? 'all'}
-              size="small"
-              variant={search.status === status ? 'primary' : 'secondary'}
-              aria-pressed={search.status === status}
-              onClick={() => show({ status })}
-            >
-              {count === null ? label : t('admin.events.filter.withCount', { label, count })}
-            </Button>
-          );
-        })}
-      </div>
+      <StatusFilter
+        label={t('admin.ngos.filter.label')}
+        options={([undefined, ...NGO_STATUSES] as Array<NgoStatus | undefined>).map((status) => ({
+          status,
+          label: status ? t(`admin.ngos.status.${status}`) : t('admin.ngos.filter.all'),
+          count: ngos.data ? matching.filter((ngo) => !status || ngo.status === status).length : null,
+        }))}
+        selected={search.status}
+        onSelect={(status) => show({ status })}
+      />
 
       {ngos.data ? (
         shown.length === 0 ? (

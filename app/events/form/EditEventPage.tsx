@@ -1,15 +1,15 @@
-import { useQueryErrorResetBoundary, type UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAdminEdit, canNgoEdit, type Event, type EventStatus } from '../../../contract/events';
 import { EDIT_REDIRECT_HOP_MS, REDIRECT_AFTER_EVENT_SAVE_MS } from '../../../contract/limits';
 import type { EventSave } from '../../../queries/events';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EventReviewNotes } from '../EventReviewNotes';
 import { EventForm } from './EventForm';
 import { eventFormValuesOf } from './eventFormValues';
+import { RetryButton } from '../../shell/RetryButton';
 
 /**
  * Who edits: the NGO its own pending or rejected events (SPEC §4), or the super administrator any
@@ -104,8 +104,6 @@ export function EditEventPage({ area, event, saving, mediaBaseUrl }: EditEventPa
 /** SPEC §2, §8: the event could not be loaded: 'Failed to fetch event data', a retry and the way back. */
 export function EventDataFailed({ area = 'ngo' }: { area?: Area }) {
   const { t } = useTranslation();
-  const router = useRouter();
-  const queryErrorReset = useQueryErrorResetBoundary();
   return (
     <div className="event-form-page">
       <Card title={t('events.form.editTitle')} titleLevel={1}>
@@ -113,14 +111,7 @@ export function EventDataFailed({ area = 'ngo' }: { area?: Area }) {
           {t('events.errors.screen.eventDataFailed')}
         </p>
         <div className="event-form__actions">
-          <Button
-            onClick={() => {
-              queryErrorReset.reset(); // let the query fetch again instead of rethrowing
-              void router.invalidate();
-            }}
-          >
-            {t('common.actions.retry')}
-          </Button>
+          <RetryButton />
           <Link to={AREAS[area].list}>{t(AREAS[area].back)}</Link>
         </div>
       </Card>

@@ -1,27 +1,14 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { EditEventPage, EventDataFailed, EventToEditNotFound } from '../../../../app/events/form/EditEventPage';
-import { eventIdFromParam } from '../../../../app/events/eventIdFromParam';
+import { loadEventForEdit } from '../../../../app/events/loadEvent';
 import { PagePending } from '../../../../app/shell/PagePending';
-import { ApiRequestError } from '../../../../queries/ApiRequestError';
 import { clientConfigQueryOptions } from '../../../../queries/config';
-import { eventFiltersQueryOptions, eventQueryOptions, useUpdateEvent } from '../../../../queries/events';
+import { eventQueryOptions, useUpdateEvent } from '../../../../queries/events';
 
+// SPEC §2 /events/{id}/edit: the NGO's own pending or rejected event; another NGO's is not found.
 export const Route = createFileRoute('/_ngo/events/$eventId/edit')({
-  loader: async ({ context, params }) => {
-    const id = eventIdFromParam(params.eventId);
-    if (id === null) throw notFound();
-    void context.queryClient.query(eventFiltersQueryOptions()).catch(() => undefined);
-    await Promise.all([
-      context.queryClient.query(eventQueryOptions(id)).catch((error: unknown) => {
-        // Unknown, or another NGO's: the server answers both with 404.
-        if (error instanceof ApiRequestError && error.status === 404) throw notFound();
-        throw error;
-      }),
-      // Needed to tell a stored image from a URL (SPEC §2); without it the image shows as a URL.
-      context.queryClient.query(clientConfigQueryOptions()).catch(() => undefined),
-    ]);
-  },
+  loader: ({ context, params }) => loadEventForEdit(context.queryClient, params.eventId),
   pendingComponent: PagePending,
   errorComponent: () => <EventDataFailed />,
   notFoundComponent: () => <EventToEditNotFound />,

@@ -1,28 +1,15 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { eventIdFromParam } from '../../../../app/events/eventIdFromParam';
+import { createFileRoute } from '@tanstack/react-router';
 import { EditEventPage, EventDataFailed, EventToEditNotFound } from '../../../../app/events/form/EditEventPage';
+import { loadEventForEdit } from '../../../../app/events/loadEvent';
 import { PagePending } from '../../../../app/shell/PagePending';
 import { useAdminEditEvent } from '../../../../queries/adminEvents';
-import { ApiRequestError } from '../../../../queries/ApiRequestError';
 import { clientConfigQueryOptions } from '../../../../queries/config';
-import { eventFiltersQueryOptions, eventQueryOptions } from '../../../../queries/events';
+import { eventQueryOptions } from '../../../../queries/events';
 
 // SPEC §2 /admin/events/{id}/edit: the NGO's form, prefilled, for any event in any state (SPEC §4).
 export const Route = createFileRoute('/admin/events/$eventId/edit')({
-  loader: async ({ context, params }) => {
-    const id = eventIdFromParam(params.eventId);
-    if (id === null) throw notFound();
-    void context.queryClient.query(eventFiltersQueryOptions()).catch(() => undefined);
-    await Promise.all([
-      context.queryClient.query(eventQueryOptions(id)).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && error.status === 404) throw notFound();
-        throw error;
-      }),
-      // Needed to tell a stored image from a URL (SPEC §2); without it the image shows as a URL.
-      context.queryClient.query(clientConfigQueryOptions()).catch(() => undefined),
-    ]);
-  },
+  loader: ({ context, params }) => loadEventForEdit(context.queryClient, params.eventId),
   pendingComponent: PagePending,
   errorComponent: () => <EventDataFailed area="admin" />,
   notFoundComponent: () => <EventToEditNotFound area="admin" />,
