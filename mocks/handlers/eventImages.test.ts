@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../contract/errors';
 import { eventEnvelopeSchema, uploadedImageSchema } from '../../contract/events';
 import { MAX_IMAGE_BYTES } from '../../contract/limits';
 import en from '../../i18n/locales/en.json';
-import { payload, ngoToken, post, upload } from './eventsTesting';
+import { adminToken, payload, ngoToken, pendingNgoToken, post, upload } from './eventsTesting';
 
 // The mock main-image upload answers like the server: the checks, the texts, and the address it serves.
 
@@ -73,6 +73,12 @@ describe('POST /api/event/main-image/upload', () => {
     expect(apiErrorSchema.parse(await response.json())).toMatchObject({ code: 'validation_failed', fields: { file: expect.any(Array) } });
 
     expect((await upload(new File(['x'], 'a.png', { type: 'image/png' }))).status).toBe(401);
+  });
+
+  it("takes the administrator's upload (editing any event) and refuses an NGO that is not approved", async () => {
+    const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'poster.png', { type: 'image/png' });
+    expect((await upload(png(), await adminToken())).status).toBe(201);
+    expect((await upload(png(), pendingNgoToken())).status).toBe(403);
   });
 });
 

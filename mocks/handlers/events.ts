@@ -118,7 +118,7 @@ export const eventHandlers = [
   }),
 
   http.post('/api/event/main-image/upload', async ({ request }) => {
-    authenticate(request, 'ngo');
+    authenticateReader(request); // the NGO's form, and the administrator's edit of any event
     const files = await readUploadedFiles(request);
     if (files.length === 0) return validationFailed({ file: [englishText('events.image.fileRequired')] });
     const file = files[0]!;
