@@ -150,12 +150,15 @@ export function BackToEvents() {
   );
 }
 
-/** SPEC §8: 'Failed to load event details. Please try again later.', with a retry and a back link. */
-export function EventDetailsError() {
+/**
+ * SPEC §8: 'Failed to load event details. Please try again later.', with a retry and a back link
+ * (the NGO's list, or the administrator's with `back`).
+ */
+export function EventDetailsError({ back = <BackToEvents /> }: { back?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="event-details">
-      <BackToEvents />
+      {back}
       <Card title={t('events.details.title')} titleLevel={1}>
         <p role="alert" className="event-details__error">
           {t('events.errors.screen.detailsFailed')}
@@ -166,14 +169,17 @@ export function EventDetailsError() {
   );
 }
 
-/** An unknown id, or another NGO's event (the API answers both with 404 event_not_found). */
-export function EventNotFound() {
+/**
+ * An unknown id, or another NGO's event (the API answers both with 404 event_not_found); the
+ * administrator's page passes its own way back and words.
+ */
+export function EventNotFound({ back = <BackToEvents />, text }: { back?: ReactNode; text?: string }) {
   const { t } = useTranslation();
   return (
     <div className="event-details">
-      <BackToEvents />
+      {back}
       <Card title={t('events.errors.codes.notFound')} titleLevel={1}>
-        <p>{t('events.details.notFoundText')}</p>
+        <p>{text ?? t('events.details.notFoundText')}</p>
       </Card>
     </div>
   );

@@ -27,7 +27,7 @@ import {
 /**
  * SPEC §7 event calls of the NGO, under /api: its list, one event, the team filters, create,
  * update, delete, submit for review, and the main-image upload. The super administrator may read
- * any event (issue 5 moderates them).
+ * any event and upload a main image while editing one; the moderation calls are in server/admin/.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];

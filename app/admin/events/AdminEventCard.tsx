@@ -39,24 +39,20 @@ export function AdminEventCard({ event, onDecide }: AdminEventCardProps) {
         <p className="admin-event-card__organiser">{t('admin.events.card.organiser', { name: event.organized_by_name })}</p>
         <EventReviewNotes event={event} />
         <dl className="event-card__dates">
-          <div>
-            <dt>{t('events.card.start')}</dt>
-            <dd>
-              <EventDateTime value={event.startDate} missing={notAvailable} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('events.card.end')}</dt>
-            <dd>
-              <EventDateTime value={event.endDate} missing={notAvailable} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('admin.events.card.submitted')}</dt>
-            <dd>
-              <EventDateTime value={event.submitted_at} missing={notAvailable} />
-            </dd>
-          </div>
+          {(
+            [
+              ['events.card.start', event.startDate],
+              ['events.card.end', event.endDate],
+              ['admin.events.card.submitted', event.submitted_at],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd>
+                <EventDateTime value={value} missing={notAvailable} />
+              </dd>
+            </div>
+          ))}
         </dl>
         <p className="event-card__description">{descriptionPreview(event.eventDescription)}</p>
         <div className="event-card__actions">

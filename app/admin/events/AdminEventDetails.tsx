@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { eventQueryOptions } from '../../../queries/events';
 import { EventStatusBadge, RecurrenceBadges } from '../../events/EventBadges';
 import { EventDateTime } from '../../events/EventDates';
-import { EventDetailsBody } from '../../events/EventDetails';
+import { EventDetailsBody, EventDetailsError, EventNotFound } from '../../events/EventDetails';
 import { EventSeries } from '../../events/EventSeries';
-import { Card } from '../../ui/Card';
 import { DecisionButtons } from './AdminEventCard';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
-import { RetryButton } from '../../shell/RetryButton';
 
 /**
  * SPEC §2 /admin/events/{id}: the event as the NGO sent it, who organises it, when it was
@@ -87,31 +85,13 @@ export function BackToModeration() {
   );
 }
 
-/** SPEC §8: the event could not be loaded, with a retry and the way back. */
+/** SPEC §8: the event could not be loaded, with a retry and the way back to moderation. */
 export function AdminEventDetailsError() {
-  const { t } = useTranslation();
-  return (
-    <div className="event-details">
-      <BackToModeration />
-      <Card title={t('events.details.title')} titleLevel={1}>
-        <p role="alert" className="event-details__error">
-          {t('events.errors.screen.detailsFailed')}
-        </p>
-        <RetryButton />
-      </Card>
-    </div>
-  );
+  return <EventDetailsError back={<BackToModeration />} />;
 }
 
 /** An id no event has. */
 export function AdminEventNotFound() {
   const { t } = useTranslation();
-  return (
-    <div className="event-details">
-      <BackToModeration />
-      <Card title={t('events.errors.codes.notFound')} titleLevel={1}>
-        <p>{t('admin.events.details.notFoundText')}</p>
-      </Card>
-    </div>
-  );
+  return <EventNotFound back={<BackToModeration />} text={t('admin.events.details.notFoundText')} />;
 }

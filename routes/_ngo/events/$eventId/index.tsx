@@ -11,8 +11,8 @@ export const Route = createFileRoute('/_ngo/events/$eventId/')({
   loader: ({ context, params }) => loadEventDetails(context.queryClient, params.eventId),
   component: EventDetailsRoute,
   pendingComponent: PagePending,
-  errorComponent: EventDetailsError,
-  notFoundComponent: EventNotFound,
+  errorComponent: () => <EventDetailsError />,
+  notFoundComponent: () => <EventNotFound />,
 });
 
 function EventDetailsRoute() {
