@@ -14,6 +14,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // `@/contract/events` and the like: the root alias of tsconfig.json, so tsc, Vite, vitest, tsx and Playwright agree.
+  resolve: { tsconfigPaths: true },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: 5173,
@@ -29,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'eslint.config.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../i18n';
-import { guessLanguageFromLocation } from '../i18n/guessLanguage';
+import { initI18n } from '@/i18n';
+import { guessLanguageFromLocation } from '@/i18n/guessLanguage';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
@@ -10,7 +10,7 @@ import './styles.css';
 async function start() {
   // `npm run dev:mock`: the mock API must answer before the first page asks it anything.
   if (import.meta.env.MODE === 'mock') {
-    const { startMockWorker } = await import('../mocks/browser');
+    const { startMockWorker } = await import('@/mocks/browser');
     await startMockWorker();
   }
   initI18n();

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CACHE_STALE_TIME_MS } from '../contract/limits';
-import { ApiRequestError } from '../queries/ApiRequestError';
+import { CACHE_STALE_TIME_MS } from '@/contract/limits';
+import { ApiRequestError } from '@/queries/ApiRequestError';
 
 /** Retries after the first failure of a query; network blips and 5xx often pass. */
 export const QUERY_RETRIES = 2;

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../mocks/node';
-import { signIn } from '../queries/accounts';
-import { readSession } from '../queries/session';
+import { server } from '@/mocks/node';
+import { signIn } from '@/queries/accounts';
+import { readSession } from '@/queries/session';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { demoLogins, renderAppAt } from './test/renderApp';
@@ -83,6 +83,33 @@ describe('access rules (SPEC §2)', () => {
   ])('the super administrator asking for %s ends at %s', async (path, destination) => {
     await signIn(demoLogins.admin);
     expect(await landingOf(path)).toBe(destination);
+  });
+});
+
+describe('an event id in the address is read once, by the route (SPEC §2 /events/{id}, /admin/events/{id})', () => {
+  const detailsNotFound = 'This event does not exist, or it belongs to another organisation.';
+  it.each([
+    ['/events/abc', detailsNotFound],
+    ['/events/0', detailsNotFound],
+    ['/events/1.5/edit', 'Event not found'],
+  ])('an NGO user asking for %s sees the not-found state, with the way back', async (path, message) => {
+    await signIn(demoLogins.ngo);
+    const { router } = renderAppAt(path);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('link', { name: 'Back to events' }).getAttribute('href')).toBe('/events');
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/admin/events/abc', 'No event has this number.'],
+    ['/admin/events/-3', 'No event has this number.'],
+    ['/admin/events/007/edit', 'Event not found'],
+  ])('the super administrator asking for %s sees the not-found state, with the way back to moderation', async (path, message) => {
+    await signIn(demoLogins.admin);
+    const { router } = renderAppAt(path);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('link', { name: 'Back to event moderation' }).getAttribute('href')).toBe('/admin/events');
+    expect(router.state.location.pathname).toBe(path);
   });
 });
 

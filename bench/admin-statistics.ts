@@ -13,12 +13,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createSuperAdmin } from '../server/accounts/super-admins';
-import { buildApp } from '../server/app';
-import { events, ngos } from '../server/db/schema';
-import { loadConfig } from '../server/platform/config';
-import type { DatabaseLocation } from '../server/platform/db';
-import { EVENT_STATUSES } from '../contract/events';
+import { createSuperAdmin } from '@/server/accounts/super-admins';
+import { buildApp } from '@/server/app';
+import { events, ngos } from '@/server/db/schema';
+import { loadConfig } from '@/server/platform/config';
+import type { DatabaseLocation } from '@/server/platform/db';
+import { EVENT_STATUSES } from '@/contract/events';
 
 const eventCount = Number(process.argv[2] ?? 5000);
 const rounds = Number(process.argv[3] ?? 15);

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/locales/en.json';
+import en from '@/i18n/locales/en.json';
 import {
   isRegistrationFieldRequired,
   registrationFields,

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_IP_LOCATION_URL } from '../contract/platform';
-import { server } from '../mocks/node';
+import { DEFAULT_IP_LOCATION_URL } from '@/contract/platform';
+import { server } from '@/mocks/node';
 import { LANGUAGE_STORAGE_KEY } from './detectLanguage';
 import { ENGLISH_COUNTRIES, guessLanguageFromLocation, languageForCountry } from './guessLanguage';
 import { chooseLanguage, i18n } from './index';

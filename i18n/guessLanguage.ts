@@ -1,5 +1,5 @@
-import { clientConfigSchema } from '../contract/platform';
-import { api } from '../queries/client';
+import { clientConfigSchema } from '@/contract/platform';
+import { api } from '@/queries/client';
 import { readStoredLanguage } from './detectLanguage';
 import { chooseLanguage } from './index';
 

@@ -1,4 +1,4 @@
-import { TEAMS } from '../contract/events';
+import { TEAMS } from '@/contract/events';
 import type { MockEvent, MockStore } from './store';
 
 // Demo data of the mock API (dev:mock, component tests, QA e2e). Sign in as

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEAMS, isCalendarDate } from '../contract/events';
-import { occurrenceStarts } from '../contract/recurrence';
+import { TEAMS, isCalendarDate } from '@/contract/events';
+import { occurrenceStarts } from '@/contract/recurrence';
 import { expireAccessTokens, nextId, resetStore, store } from './store';
 
 describe('mock store', () => {

@@ -1,5 +1,5 @@
-import type { NgoStatus, OrganizationOffering, UserType } from '../contract/accounts';
-import type { EventStatus, MarkerType, RecurrenceType } from '../contract/events';
+import type { NgoStatus, OrganizationOffering, UserType } from '@/contract/accounts';
+import type { EventStatus, MarkerType, RecurrenceType } from '@/contract/events';
 import { createDemoData } from './demoData';
 
 // Plain shapes after SPEC §3 for the mock API; the contract's zod schemas replace them feature by

@@ -1,4 +1,4 @@
-import { apiErrorSchema, platformErrorCodes } from '../contract/errors';
+import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
 
 /** Codes the browser gives failures that never got an answer in the server's envelope. */
 export const clientErrorCodes = {

@@ -7,7 +7,7 @@ import {
   registrationResponseSchema,
   type LoginRequest,
   type RegistrationRequest,
-} from '../contract/accounts';
+} from '@/contract/accounts';
 import { ApiRequestError } from './ApiRequestError';
 import { api } from './client';
 import { clearSession, readSession, saveSession, sessionFromAdminLogin, sessionFromNgoLogin, type Session } from './session';

@@ -3,8 +3,8 @@ import {
   eventStatisticsSchema,
   TOTAL_COUNT_HEADER,
   type AdminEventListQuery,
-} from '../contract/admin';
-import { eventEnvelopeSchema, eventListSchema, type Event, type EventDecision } from '../contract/events';
+} from '@/contract/admin';
+import { eventEnvelopeSchema, eventListSchema, type Event, type EventDecision } from '@/contract/events';
 import { adminNgoKeys } from './adminNgos';
 import { api } from './client';
 import { eventKeys, type EventSave } from './events';
@@ -12,12 +12,18 @@ import { eventKeys, type EventSave } from './events';
 // SPEC §7 super-admin event calls: the moderation lists, the dashboard's counts, the decisions and
 // the edit of any event. A decision or an edit changes lists, counts and the event's details alike.
 
+/**
+ * The administrator's views of events hang below the one events root (tkdodo.eu "Effective React
+ * Query Keys"): ['events', 'admin', …] beside the NGO's ['events', 'list' | 'detail', …], so one
+ * invalidation of `eventKeys.all` refreshes every view of an event.
+ */
 export const adminEventKeys = {
-  all: ['admin-events'] as const,
-  lists: () => [...adminEventKeys.all, 'list'] as const,
+  all: () => [...eventKeys.all, 'admin'] as const,
+  lists: () => [...adminEventKeys.all(), 'list'] as const,
   list: (query: AdminEventListQuery) => [...adminEventKeys.lists(), query] as const,
-  pending: (limit?: number) => [...adminEventKeys.all, 'pending', limit ?? 'all'] as const,
-  statistics: (search?: string) => [...adminEventKeys.all, 'statistics', search ?? ''] as const,
+  series: (rootId: number) => [...adminEventKeys.all(), 'series', rootId] as const,
+  pending: (limit?: number) => [...adminEventKeys.all(), 'pending', limit ?? 'all'] as const,
+  statistics: (search?: string) => [...adminEventKeys.all(), 'statistics', search ?? ''] as const,
 };
 
 /** One page of the administrator's event list, and how many events match in all. */
@@ -33,6 +39,14 @@ export const adminEventsQueryOptions = (query: AdminEventListQuery) =>
       const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
       return { events, total: Number.isInteger(total) ? total : events.length };
     },
+  });
+
+/** GET /api/super-admin/events/?series={id}: a series' original and every one of its dates. */
+export const adminSeriesQueryOptions = (rootId: number) =>
+  queryOptions({
+    queryKey: adminEventKeys.series(rootId),
+    queryFn: async ({ signal }) =>
+      eventListSchema.parse(await api.get('super-admin/events/', { signal, searchParams: { series: rootId } }).json()),
   });
 
 /** GET /api/super-admin/events/pending/: the review queue, longest waiting first. */
@@ -68,12 +82,12 @@ export function useEventDecision() {
       const json = decision === 'reject' ? { rejection_reason: rejectionReason, admin_notes: adminNotes } : { admin_notes: adminNotes };
       return eventEnvelopeSchema.parse(await api.post(`super-admin/events/${id}/${decision}/`, { json }).json()).data;
     },
-    // Lists, counts, the NGO figures and the event's details (a series' dates too) all change.
+    // Every view of events (the moderation lists, counts, series, the event's details, the NGO's
+    // lists) below the one events root, and the NGO figures, which count events per status.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminEventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminNgoKeys.all }),
         queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminNgoKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminNgoSchema, type NgoStatus } from '../contract/accounts';
-import { adminNgoOverviewSchema } from '../contract/admin';
+import { adminNgoSchema, type NgoStatus } from '@/contract/accounts';
+import { adminNgoOverviewSchema } from '@/contract/admin';
 import { api } from './client';
 
 /** The super administrator's view of registered NGOs (GET /api/super-admin/ngos/). */

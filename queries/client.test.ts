@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../mocks/node';
+import { server } from '@/mocks/node';
 import { ApiRequestError } from './ApiRequestError';
 import { api, onSessionExpired } from './client';
 import { readSession, saveSession, saveTokens, type Session } from './session';

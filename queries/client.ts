@@ -1,6 +1,6 @@
 import ky, { type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook } from 'ky';
-import { refreshResponseSchema } from '../contract/accounts';
-import en from '../i18n/locales/en.json';
+import { refreshResponseSchema } from '@/contract/accounts';
+import en from '@/i18n/locales/en.json';
 import { ApiRequestError, apiRequestErrorFromResponse, clientErrorCodes, networkError } from './ApiRequestError';
 import { clearSession, readSession, saveTokens } from './session';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clientConfigSchema } from '../contract/platform';
+import { clientConfigSchema } from '@/contract/platform';
 import { api } from './client';
 
 export const configKeys = { all: ['config'] as const };

@@ -7,7 +7,7 @@ import {
   uploadedImageSchema,
   type Event,
   type EventPayload,
-} from '../contract/events';
+} from '@/contract/events';
 import { api } from './client';
 
 // SPEC §7 event calls of the NGO area. SPEC §7 caching: events and details stay fresh for

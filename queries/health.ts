@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { healthSchema } from '../contract/platform';
+import { healthSchema } from '@/contract/platform';
 import { api } from './client';
 
 /** How often the footer asks whether the service is up. */

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/routerContext';
-import { PageError } from '../app/shell/PageError';
-import { PagePending } from '../app/shell/PagePending';
+import type { RouterContext } from '@/app/routerContext';
+import { PageError } from '@/app/shell/PageError';
+import { PagePending } from '@/app/shell/PagePending';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,

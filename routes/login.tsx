@@ -1,11 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { redirectSignedInUser } from '../app/auth/guards';
-import { LoginForm } from '../app/login/LoginForm';
-import { PublicLayout } from '../app/shell/PublicLayout';
-import { Card } from '../app/ui/Card';
-import { healthQueryOptions } from '../queries/health';
+import { redirectSignedInUser } from '@/app/auth/guards';
+import { LoginForm } from '@/app/login/LoginForm';
+import { PublicLayout } from '@/app/shell/PublicLayout';
+import { Card } from '@/app/ui/Card';
+import { healthQueryOptions } from '@/queries/health';
+import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 /** Why the visitor landed here: /login?reason=expired (SPEC §7), ?reason=logged_out, ?registered=true (SPEC §2). */
 const loginSearchSchema = z.object({
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/login')({
   beforeLoad: () => redirectSignedInUser(),
   // Start the status check with the route; prefetch never throws, so a down API still shows the page.
   loader: ({ context }) => {
-    void context.queryClient.query(healthQueryOptions()).catch(() => undefined);
+    void prefetchInBackground(context.queryClient, healthQueryOptions());
   },
   component: LoginPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { redirectSignedInUser } from '../app/auth/guards';
-import { RegistrationForm } from '../app/register/RegistrationForm';
-import { PublicLayout } from '../app/shell/PublicLayout';
-import { Card } from '../app/ui/Card';
+import { redirectSignedInUser } from '@/app/auth/guards';
+import { RegistrationForm } from '@/app/register/RegistrationForm';
+import { PublicLayout } from '@/app/shell/PublicLayout';
+import { Card } from '@/app/ui/Card';
 
 export const Route = createFileRoute('/register')({
   // SPEC §2: only for signed-out visitors; a signed-in user goes to their own home.

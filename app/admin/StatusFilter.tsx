@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
+import { Button } from '@/app/ui/Button';
 
 interface StatusFilterProps<Status extends string> {
   /** The group's name for assistive technology, e.g. 'Filter by status'. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
+import { Button } from '@/app/ui/Button';
 import { useSignOut } from './useSignOut';
 
 /** The navbars' logout (SPEC §2). */

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
-import type { UserType } from '../../contract/accounts';
-import { homeOf, readSession, type Session } from '../../queries/session';
+import type { UserType } from '@/contract/accounts';
+import { homeOf, readSession, type Session } from '@/queries/session';
 
 // SPEC §2 "Access rules", for the beforeLoad of routes. They read the stored session each time, so
 // a sign-in, a sign-out or an expired refresh in another tab is honoured on the next navigation.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onSessionExpired } from '../../queries/client';
-import type { AppRouter } from '../router';
+import { onSessionExpired } from '@/queries/client';
+import type { AppRouter } from '@/app/router';
 
 /**
  * Keeps the page in step with the session when it changes outside a navigation:

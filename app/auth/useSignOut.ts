@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { signOut } from '../../queries/accounts';
-import { useToast } from '../ui/Toast';
+import { signOut } from '@/queries/accounts';
+import { useToast } from '@/app/ui/Toast';
 
 /**
  * SPEC §2: logout clears the session and goes to the login page. The next user of this browser

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { signIn } from '../../queries/accounts';
-import { demoLogins, renderAppAt } from '../test/renderApp';
+import { server } from '@/mocks/node';
+import { signIn } from '@/queries/accounts';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 /** The value shown beside a label of the dashboard's list. */
 function valueOf(label: string): string | null {

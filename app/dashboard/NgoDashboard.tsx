@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ngoAccountQueryOptions } from '../../queries/accounts';
-import type { Session } from '../../queries/session';
-import { Card } from '../ui/Card';
+import { ngoAccountQueryOptions } from '@/queries/accounts';
+import type { Session } from '@/queries/session';
+import { Card } from '@/app/ui/Card';
 
 interface NgoDashboardProps {
   session: Extract<Session, { user_type: 'ngo' }>;

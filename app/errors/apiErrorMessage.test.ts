@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../i18n';
-import { ApiRequestError } from '../../queries/ApiRequestError';
+import { i18n, initI18n } from '@/i18n';
+import { ApiRequestError } from '@/queries/ApiRequestError';
 import { apiErrorMessage } from './apiErrorMessage';
 
 const failure = (code: string, message = 'server text') => new ApiRequestError({ status: 400, code, message });

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { accountErrorCodes } from '../../contract/accounts';
-import { platformErrorCodes } from '../../contract/errors';
-import { eventErrorCodes } from '../../contract/events';
-import { MAX_IMAGE_PIXELS } from '../../contract/limits';
-import { ApiRequestError, clientErrorCodes } from '../../queries/ApiRequestError';
+import { accountErrorCodes } from '@/contract/accounts';
+import { platformErrorCodes } from '@/contract/errors';
+import { eventErrorCodes } from '@/contract/events';
+import { MAX_IMAGE_PIXELS } from '@/contract/limits';
+import { ApiRequestError, clientErrorCodes } from '@/queries/ApiRequestError';
 
 /** Server and client codes whose text the catalogues hold, so the reader sees it in their language. */
 const translatedCodes = {

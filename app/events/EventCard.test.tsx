@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { EVENT_STATUSES, type Event, type EventStatus } from '../../contract/events';
-import { server } from '../../mocks/node';
-import { signIn } from '../../queries/accounts';
-import { demoLogins } from '../test/renderApp';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { EVENT_STATUSES, type Event, type EventStatus } from '@/contract/events';
+import { server } from '@/mocks/node';
+import { signIn } from '@/queries/accounts';
+import { demoLogins } from '@/app/test/renderApp';
+import { renderWithProviders } from '@/app/test/renderWithProviders';
 import { EventCard } from './EventCard';
 
 /** An event as the API reads it; by default the demo's rejected Night Hike (id 4), so submitting it reaches the mock API. */

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canNgoEdit, canNgoSubmit, descriptionPreview, type Event } from '../../contract/events';
-import { useSubmitEvent } from '../../queries/events';
-import { apiErrorMessage } from '../errors/apiErrorMessage';
-import { Button } from '../ui/Button';
-import { useToast } from '../ui/Toast';
-import { EventStatusBadge, RecurrenceBadges } from './EventBadges';
-import { EventDateTime } from './EventDates';
-import { EventImage } from './EventImage';
-import { EventReviewNotes } from './EventReviewNotes';
+import { canNgoEdit, canNgoSubmit, descriptionPreview, type Event } from '@/contract/events';
+import { useSubmitEvent } from '@/queries/events';
+import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { Button } from '@/app/ui/Button';
+import { useToast } from '@/app/ui/Toast';
+import { EventStatusBadge, RecurrenceBadges } from '@/app/ui/events/EventBadges';
+import { EventDateTime } from '@/app/ui/events/EventDates';
+import { EventImage } from '@/app/ui/events/EventImage';
+import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
 
 /** SPEC §2 events list: one event's card with the actions its status allows (SPEC §4). */
 export function EventCard({ event }: { event: Event }) {
@@ -55,7 +55,7 @@ export function EventCard({ event }: { event: Event }) {
         <div className="event-card__actions">
           <Link
             to="/events/$eventId"
-            params={{ eventId: String(event.id) }}
+            params={{ eventId: event.id }}
             className="button button--secondary button--small"
             aria-label={t('events.card.viewDetailsNamed', { name })}
           >
@@ -64,7 +64,7 @@ export function EventCard({ event }: { event: Event }) {
           {canNgoEdit(event.status) && (
             <Link
               to="/events/$eventId/edit"
-              params={{ eventId: String(event.id) }}
+              params={{ eventId: event.id }}
               className="button button--secondary button--small"
               aria-label={t('events.card.editNamed', { name })}
             >

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { platformErrorCodes } from '../../contract/errors';
-import { eventEnvelopeSchema, eventErrorCodes, eventSchema, type EventPayload } from '../../contract/events';
-import { i18n } from '../../i18n';
-import sl from '../../i18n/locales/sl.json';
-import { PENDING_NGO_ID } from '../../mocks/demoData';
-import { server } from '../../mocks/node';
-import { store } from '../../mocks/store';
-import { signIn } from '../../queries/accounts';
-import { api } from '../../queries/client';
-import { eventKeys } from '../../queries/events';
-import { demoLogins, renderAppAt } from '../test/renderApp';
+import { platformErrorCodes } from '@/contract/errors';
+import { eventEnvelopeSchema, eventErrorCodes, eventSchema, type EventPayload } from '@/contract/events';
+import { i18n } from '@/i18n';
+import sl from '@/i18n/locales/sl.json';
+import { PENDING_NGO_ID } from '@/mocks/demoData';
+import { server } from '@/mocks/node';
+import { store } from '@/mocks/store';
+import { signIn } from '@/queries/accounts';
+import { api } from '@/queries/client';
+import { eventKeys } from '@/queries/events';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 import { saveEventFilter } from './eventFilter';
 
 /** The details page of a demo NGO event, once its title shows. */

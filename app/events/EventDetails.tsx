@@ -2,18 +2,17 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canNgoDelete, canNgoEdit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Event, type TeamCode } from '../../contract/events';
-import { eventFiltersQueryOptions, eventQueryOptions, ngoEventsQueryOptions } from '../../queries/events';
-import { Button } from '../ui/Button';
-import { Card } from '../ui/Card';
-import { EventStatusBadge, RecurrenceBadges, recurrenceRuleText } from './EventBadges';
-import { EventDateTime, formatSeriesEnd } from './EventDates';
+import { canNgoDelete, canNgoEdit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Event, type TeamCode } from '@/contract/events';
+import { eventFiltersQueryOptions, eventQueryOptions, ngoEventsQueryOptions } from '@/queries/events';
+import { Button } from '@/app/ui/Button';
+import { ErrorCard } from '@/app/shell/ErrorCard';
+import { EventStatusBadge, RecurrenceBadges, recurrenceRuleText } from '@/app/ui/events/EventBadges';
+import { EventDateTime, formatSeriesEnd } from '@/app/ui/events/EventDates';
 import { EventExtraPanel } from './EventExtraPanel';
 import { isEventFilterActive, readEventFilter } from './eventFilter';
-import { EventImage } from './EventImage';
-import { EventReviewNotes } from './EventReviewNotes';
+import { EventImage } from '@/app/ui/events/EventImage';
+import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
 import { EventSeries } from './EventSeries';
-import { RetryButton } from '../shell/RetryButton';
 
 interface EventDetailsProps {
   eventId: number;
@@ -45,7 +44,7 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
         </div>
         <div className="event-details__actions">
           {canNgoEdit(event.status) && (
-            <Link to="/events/$eventId/edit" params={{ eventId: String(event.id) }} className="button button--secondary">
+            <Link to="/events/$eventId/edit" params={{ eventId: event.id }} className="button button--secondary">
               {t('events.details.edit')}
             </Link>
           )}
@@ -58,7 +57,11 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
       </header>
 
       <EventDetailsBody event={event} />
-      <EventSeries event={event} area="ngo" ngoId={ngoId} />
+      <EventSeries
+        event={event}
+        detailsPath="/events/$eventId"
+        seriesList={ngoId === null ? null : () => ngoEventsQueryOptions(ngoId)}
+      />
       <EventExtraPanel eventId={event.id} />
     </article>
   );
@@ -151,22 +154,12 @@ export function BackToEvents() {
 }
 
 /**
- * SPEC §8: 'Failed to load event details. Please try again later.', with a retry and a back link
+ * SPEC §8: 'Failed to load event details. Please try again later.', with a retry and the way back
  * (the NGO's list, or the administrator's with `back`).
  */
 export function EventDetailsError({ back = <BackToEvents /> }: { back?: ReactNode }) {
   const { t } = useTranslation();
-  return (
-    <div className="event-details">
-      {back}
-      <Card title={t('events.details.title')} titleLevel={1}>
-        <p role="alert" className="event-details__error">
-          {t('events.errors.screen.detailsFailed')}
-        </p>
-        <RetryButton />
-      </Card>
-    </div>
-  );
+  return <ErrorCard title={t('events.details.title')} message={t('events.errors.screen.detailsFailed')} back={back} retry="route" />;
 }
 
 /**
@@ -175,14 +168,7 @@ export function EventDetailsError({ back = <BackToEvents /> }: { back?: ReactNod
  */
 export function EventNotFound({ back = <BackToEvents />, text }: { back?: ReactNode; text?: string }) {
   const { t } = useTranslation();
-  return (
-    <div className="event-details">
-      {back}
-      <Card title={t('events.errors.codes.notFound')} titleLevel={1}>
-        <p>{text ?? t('events.details.notFoundText')}</p>
-      </Card>
-    </div>
-  );
+  return <ErrorCard title={t('events.errors.codes.notFound')} message={text ?? t('events.details.notFoundText')} back={back} />;
 }
 
 /** SPEC §2 recurrence information: the rule and the series' end, or that this is one of a series' dates. */

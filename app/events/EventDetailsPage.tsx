@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteEvent } from '../../queries/events';
-import { apiErrorMessage } from '../errors/apiErrorMessage';
-import { PagePending } from '../shell/PagePending';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { useToast } from '../ui/Toast';
+import { useDeleteEvent } from '@/queries/events';
+import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { PagePending } from '@/app/shell/PagePending';
+import { ConfirmDialog } from '@/app/ui/ConfirmDialog';
+import { useToast } from '@/app/ui/Toast';
 import { EventDetails } from './EventDetails';
 
 interface EventDetailsPageProps {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
+import { Button } from '@/app/ui/Button';
+import { Field } from '@/app/ui/Field';
 import { activeEventFilterCount, EMPTY_EVENT_FILTER, type EventFilter } from './eventFilter';
 
 interface EventFilterPanelProps {

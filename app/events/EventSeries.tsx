@@ -1,38 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Event } from '../../contract/events';
-import { adminEventsQueryOptions } from '../../queries/adminEvents';
-import { ngoEventsQueryOptions } from '../../queries/events';
-import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
-import { EventStatusBadge } from './EventBadges';
-import { EventDateTime } from './EventDates';
+import type { Event } from '@/contract/events';
+import { ErrorCard } from '@/app/shell/ErrorCard';
+import { Button } from '@/app/ui/Button';
+import { Spinner } from '@/app/ui/Spinner';
+import { EventStatusBadge } from '@/app/ui/events/EventBadges';
+import { EventDateTime } from '@/app/ui/events/EventDates';
 
-/**
- * Whose page it is: the NGO's (the series' dates come from its events list) or the super
- * administrator's (they come from the admin list's `series` query).
- */
-export type SeriesArea = { area: 'ngo'; ngoId: number | null } | { area: 'admin' };
+/** A list of events that holds a series' dates: the NGO's own events, or the administrator's series call. */
+export type SeriesListOptions<TKey extends QueryKey> = UseQueryOptions<Event[], Error, Event[], TKey>;
 
-type EventSeriesProps = { event: Event } & SeriesArea;
-
-/** The details page of an event, in the NGO's area or the administrator's. */
-const DETAILS_PATH = { ngo: '/events/$eventId', admin: '/admin/events/$eventId' } as const;
+interface EventSeriesProps<TKey extends QueryKey> {
+  event: Event;
+  /** The details page of an event in the area that shows this one. */
+  detailsPath: '/events/$eventId' | '/admin/events/$eventId';
+  /** The area's list holding the series' dates, given the original's id; null when it has none to offer. */
+  seriesList: ((rootId: number) => SeriesListOptions<TKey>) | null;
+}
 
 /**
  * SPEC §2: a recurring instance links to its parent (the original event), and any part of a series
- * offers to view the series: every occurrence with its date.
+ * offers to view the series: every occurrence with its date. The area that renders it says where
+ * an event's details live and which list holds the dates.
  */
-export function EventSeries({ event, ...where }: EventSeriesProps) {
+export function EventSeries<TKey extends QueryKey>({ event, detailsPath, seriesList }: EventSeriesProps<TKey>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const listId = useId();
   const rootId = seriesRootOf(event);
   if (rootId === null) return null;
-  const canList = where.area === 'admin' || where.ngoId !== null;
 
   return (
     <section className="event-series" aria-labelledby={headingId}>
@@ -41,18 +40,20 @@ export function EventSeries({ event, ...where }: EventSeriesProps) {
       </h2>
       <div className="event-series__actions">
         {event.id !== rootId && (
-          <Link to={DETAILS_PATH[where.area]} params={{ eventId: String(rootId) }} className="button button--secondary button--small">
+          <Link to={detailsPath} params={{ eventId: rootId }} className="button button--secondary button--small">
             {t('events.details.series.viewOriginal')}
           </Link>
         )}
-        {canList && (
+        {seriesList && (
           <Button variant="secondary" size="small" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((wasOpen) => !wasOpen)}>
             {open ? t('events.details.series.hide') : t('events.details.series.view')}
           </Button>
         )}
       </div>
       <div id={listId} hidden={!open}>
-        {open && canList && <SeriesOccurrences rootId={rootId} currentId={event.id} where={where} />}
+        {open && seriesList && (
+          <SeriesOccurrences rootId={rootId} currentId={event.id} detailsPath={detailsPath} list={seriesList(rootId)} />
+        )}
       </div>
     </section>
   );
@@ -64,19 +65,32 @@ export function seriesRootOf(event: Pick<Event, 'id' | 'is_recurring_instance' |
   return event.recurrence_type !== 'none' ? event.id : null;
 }
 
-function SeriesOccurrences({ rootId, currentId, where }: { rootId: number; currentId: number; where: SeriesArea }) {
+interface SeriesOccurrencesProps<TKey extends QueryKey> {
+  rootId: number;
+  currentId: number;
+  detailsPath: EventSeriesProps<TKey>['detailsPath'];
+  list: SeriesListOptions<TKey>;
+}
+
+function SeriesOccurrences<TKey extends QueryKey>({ rootId, currentId, detailsPath, list }: SeriesOccurrencesProps<TKey>) {
   const { t } = useTranslation();
-  const series = useSeriesDates(rootId, where);
+  const inSeries = useCallback(
+    (events: Event[]) =>
+      events
+        .filter((event) => event.id === rootId || event.parent_event === rootId)
+        .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.id - b.id),
+    [rootId],
+  );
+  // The original and every occurrence, in date order, from the area's own list.
+  const series = useQuery({ ...list, select: inSeries });
 
   if (series.isPending) return <Spinner label={t('events.details.series.loading')} />;
   if (series.isError) {
     return (
-      <div className="event-series__error">
-        <p role="alert">{t('events.errors.screen.listFailed')}</p>
-        <Button variant="secondary" size="small" busy={series.isFetching} onClick={() => void series.refetch()}>
-          {t('common.actions.retry')}
-        </Button>
-      </div>
+      <ErrorCard
+        message={t('events.errors.screen.listFailed')}
+        retry={{ onRetry: () => void series.refetch(), busy: series.isFetching }}
+      />
     );
   }
   return (
@@ -84,7 +98,7 @@ function SeriesOccurrences({ rootId, currentId, where }: { rootId: number; curre
       {series.data.map((occurrence) => (
         <li key={occurrence.id} className="event-series__item">
           {/* The router marks the link of the page being read with aria-current="page". */}
-          <Link to={DETAILS_PATH[where.area]} params={{ eventId: String(occurrence.id) }} className="event-series__link">
+          <Link to={detailsPath} params={{ eventId: occurrence.id }} className="event-series__link">
             <EventDateTime value={occurrence.startDate} />
           </Link>
           {occurrence.id === rootId && <span className="event-series__original">{t('events.details.series.original')}</span>}
@@ -94,23 +108,4 @@ function SeriesOccurrences({ rootId, currentId, where }: { rootId: number; curre
       ))}
     </ol>
   );
-}
-
-/** The original and every occurrence of a series, in date order, from the area's own list. */
-function useSeriesDates(rootId: number, where: SeriesArea) {
-  const inSeries = useCallback(
-    (events: Event[]) =>
-      events
-        .filter((event) => event.id === rootId || event.parent_event === rootId)
-        .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.id - b.id),
-    [rootId],
-  );
-  const ngoId = where.area === 'ngo' ? where.ngoId : null;
-  const ngoSeries = useQuery({ ...ngoEventsQueryOptions(ngoId ?? 0), select: inSeries, enabled: ngoId !== null });
-  const adminSeries = useQuery({
-    ...adminEventsQueryOptions({ series: rootId }),
-    select: (page) => inSeries(page.events),
-    enabled: where.area === 'admin',
-  });
-  return where.area === 'admin' ? adminSeries : ngoSeries;
 }

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { platformErrorCodes } from '../../contract/errors';
-import { server } from '../../mocks/node';
-import { signIn } from '../../queries/accounts';
-import { demoLogins, renderAppAt } from '../test/renderApp';
+import { platformErrorCodes } from '@/contract/errors';
+import { server } from '@/mocks/node';
+import { signIn } from '@/queries/accounts';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 import { EVENT_FILTER_STORAGE_KEY } from './eventFilter';
 
 const DEMO_EVENT_COUNT = 9;

@@ -2,14 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ngoEventsQueryOptions } from '../../queries/events';
-import { Button } from '../ui/Button';
-import { Card } from '../ui/Card';
-import { EmptyState } from '../ui/EmptyState';
+import { ngoEventsQueryOptions } from '@/queries/events';
+import { Button } from '@/app/ui/Button';
+import { ErrorCard } from '@/app/shell/ErrorCard';
+import { EmptyState } from '@/app/ui/EmptyState';
 import { EventCard } from './EventCard';
 import { EventFilterPanel } from './EventFilterPanel';
 import { EMPTY_EVENT_FILTER, isEventFilterActive, matchesEventFilter, readEventFilter, saveEventFilter, type EventFilter } from './eventFilter';
-import { RetryButton } from '../shell/RetryButton';
 
 /**
  * SPEC §2 events list (/events): a card per event of the signed-in NGO, the remembered filter,
@@ -81,28 +80,11 @@ export function EventsList({ ngoId }: { ngoId: number }) {
 /** SPEC §8: the list could not be loaded ('Failed to fetch events. Please try again later.'), with a retry. */
 export function EventsListError() {
   const { t } = useTranslation();
-  return (
-    <div className="events-page">
-      <Card title={t('events.list.title')} titleLevel={1}>
-        <p role="alert" className="events-page__error">
-          {t('events.errors.screen.listFailed')}
-        </p>
-        <RetryButton />
-      </Card>
-    </div>
-  );
+  return <ErrorCard title={t('events.list.title')} message={t('events.errors.screen.listFailed')} retry="route" />;
 }
 
 /** SPEC §8: the stored session has no NGO id, so there is no list to ask for. */
 export function EventsNoNgo() {
   const { t } = useTranslation();
-  return (
-    <div className="events-page">
-      <Card title={t('events.list.title')} titleLevel={1}>
-        <p role="alert" className="events-page__error">
-          {t('events.errors.screen.noNgo')}
-        </p>
-      </Card>
-    </div>
-  );
+  return <ErrorCard title={t('events.list.title')} message={t('events.errors.screen.noNgo')} />;
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Field } from '../ui/Field';
+import { Field } from '@/app/ui/Field';
 import { emptyPhone, PhoneInput, phoneNumberOf, type PhoneValue } from './PhoneInput';
 
 /** A PhoneInput inside a Field, as forms use it; reports every composed number. */

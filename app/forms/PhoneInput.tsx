@@ -9,8 +9,8 @@ import {
 import metadata from 'libphonenumber-js/min/metadata';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PHONE_COUNTRY } from '../../contract/limits';
-import type { FieldControlProps } from '../ui/Field';
+import { DEFAULT_PHONE_COUNTRY } from '@/contract/limits';
+import type { FieldControlProps } from '@/app/ui/Field';
 
 /** What the phone input holds: the selected country and the number as the reader typed it. */
 export interface PhoneValue {

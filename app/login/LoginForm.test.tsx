@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REDIRECT_AFTER_LOGIN_MS } from '../../contract/limits';
-import { server } from '../../mocks/node';
-import { readSession } from '../../queries/session';
-import { demoLogins, renderAppAt } from '../test/renderApp';
+import { REDIRECT_AFTER_LOGIN_MS } from '@/contract/limits';
+import { server } from '@/mocks/node';
+import { readSession } from '@/queries/session';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

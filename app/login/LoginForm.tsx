@@ -1,17 +1,16 @@
-import { useForm } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountErrorCodes } from '../../contract/accounts';
-import { platformErrorCodes } from '../../contract/errors';
-import { REDIRECT_AFTER_LOGIN_MS } from '../../contract/limits';
-import { signIn } from '../../queries/accounts';
-import { ApiRequestError } from '../../queries/ApiRequestError';
-import { homeOf } from '../../queries/session';
-import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
+import { accountErrorCodes } from '@/contract/accounts';
+import { platformErrorCodes } from '@/contract/errors';
+import { REDIRECT_AFTER_LOGIN_MS } from '@/contract/limits';
+import { signIn } from '@/queries/accounts';
+import { ApiRequestError } from '@/queries/ApiRequestError';
+import { homeOf } from '@/queries/session';
+import { useAppForm } from '@/app/forms/appForm';
+import { Button } from '@/app/ui/Button';
 
 interface LoginFormProps {
   /** Why the visitor is here (session expired, signed out, just registered); hidden once they try to sign in. */
@@ -28,7 +27,7 @@ export function LoginForm({ notice }: LoginFormProps) {
   const signingIn = useMutation({ mutationFn: signIn });
   const session = signingIn.data;
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', password: '' },
     onSubmit: async ({ value }) => {
       // The outcome is read from the mutation's state below; a failure needs no handling here.
@@ -59,43 +58,17 @@ export function LoginForm({ notice }: LoginFormProps) {
           {notice}
         </p>
       )}
-      <form.Field name="email" validators={{ onSubmit: ({ value }) => required(value, 'validation.loginEmailRequired') }}>
-        {(field) => (
-          <Field label={t('login.emailLabel')} required error={fieldError(field.state.meta.errors, t)}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                name={field.name}
-                autoComplete="email"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </Field>
-        )}
-      </form.Field>
-      <form.Field
+      <form.AppField name="email" validators={{ onSubmit: ({ value }) => required(value, 'validation.loginEmailRequired') }}>
+        {(field) => <field.TextField type="email" label={t('login.emailLabel')} required autoComplete="email" />}
+      </form.AppField>
+      <form.AppField
         name="password"
         validators={{ onSubmit: ({ value }) => required(value, 'validation.loginPasswordRequired') }}
       >
         {(field) => (
-          <Field label={t('login.passwordLabel')} required error={fieldError(field.state.meta.errors, t)}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                name={field.name}
-                autoComplete="current-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </Field>
+          <field.TextField type="password" label={t('login.passwordLabel')} required autoComplete="current-password" />
         )}
-      </form.Field>
+      </form.AppField>
       {signingIn.isError && (
         <p className="login-form__error" role="alert">
           {signInErrorMessage(signingIn.error, t)}
@@ -132,12 +105,7 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
 
 type RequiredMessage = 'validation.loginEmailRequired' | 'validation.loginPasswordRequired';
 
-// Validators answer the message's key; it is translated when shown, so a language switch applies.
+// Validators answer the message's key; the field translates it when shown, so a language switch applies.
 function required(value: string, message: RequiredMessage): RequiredMessage | undefined {
   return value.trim() === '' ? message : undefined;
-}
-
-function fieldError(errors: ReadonlyArray<RequiredMessage | undefined>, t: TFunction): string | null {
-  const key = errors.find(Boolean);
-  return key ? t(key) : null;
 }

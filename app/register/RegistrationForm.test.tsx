@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REDIRECT_AFTER_REGISTRATION_MS } from '../../contract/limits';
-import { server } from '../../mocks/node';
-import { demoLogins, renderAppAt } from '../test/renderApp';
+import { REDIRECT_AFTER_REGISTRATION_MS } from '@/contract/limits';
+import { server } from '@/mocks/node';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 /** The app at /register, as a visitor opens it. */
 async function openRegistration(options: { fakeTimers?: boolean } = {}) {

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
@@ -11,12 +10,12 @@ import {
   type Problem,
   type RegistrationField,
   type RegistrationForm as RegistrationRequestBody,
-} from '../../contract/accounts';
-import { MIN_PASSWORD_LENGTH, REDIRECT_AFTER_REGISTRATION_MS } from '../../contract/limits';
-import { registerNgo } from '../../queries/accounts';
-import { emptyPhone, PhoneInput, phoneNumberOf, type PhoneValue } from '../forms/PhoneInput';
-import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
+} from '@/contract/accounts';
+import { MIN_PASSWORD_LENGTH, REDIRECT_AFTER_REGISTRATION_MS } from '@/contract/limits';
+import { registerNgo } from '@/queries/accounts';
+import { useAppForm } from '@/app/forms/appForm';
+import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInput';
+import { Button } from '@/app/ui/Button';
 import { registrationFailureMessage, registrationFieldErrors } from './registrationFailureMessage';
 
 /** What the form holds while the reader types; the phone keeps its country and the typed number. */
@@ -68,7 +67,7 @@ export function RegistrationForm() {
     onError: (error) => focusField(formRef.current, Object.keys(registrationFieldErrors(error, t))[0]),
   });
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initialValues(),
     validators: {
       // SPEC §5: the same rules the server runs, in the spec's order.
@@ -102,9 +101,9 @@ export function RegistrationForm() {
   const problemText = (problem: Problem) =>
     t(problem.message, { field: problem.values?.field ? t(problem.values.field) : undefined });
   /** The error under a field: this form's check first, else what the server said about it. */
-  const fieldError = (name: RegistrationField, errors: unknown[]): string | undefined => {
+  const fieldError = (name: RegistrationField, errors: unknown[]): string | null => {
     const problem = errors.find(isProblem);
-    return problem ? problemText(problem) : serverFieldErrors[name];
+    return problem ? problemText(problem) : (serverFieldErrors[name] ?? null);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -114,27 +113,17 @@ export function RegistrationForm() {
   };
 
   const textField = (name: TextFieldName, input: TextInputProps = {}, hint?: ReactNode) => (
-    <form.Field name={name}>
+    <form.AppField name={name}>
       {(field) => (
-        <Field
+        <field.TextField
+          {...input}
           label={t(`register.fields.${name}`)}
           hint={hint}
           required={isRegistrationFieldRequired(name)}
           error={fieldError(name, field.state.meta.errors)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...input}
-              name={name}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </Field>
+        />
       )}
-    </form.Field>
+    </form.AppField>
   );
 
   return (
@@ -173,30 +162,19 @@ export function RegistrationForm() {
           {textField('operating_countries', { type: 'text' }, t('register.hints.operating_countries'))}
         </fieldset>
 
-        <form.Field name="organization_offerings">
+        <form.AppField name="organization_offerings">
           {(field) => (
-            <fieldset className="form-section register-form__offerings">
-              <legend className="form-section__legend">{t('register.sections.offerings')}</legend>
-              {ORGANIZATION_OFFERINGS.map((code) => (
-                <label key={code} className="register-form__offering">
-                  <input
-                    type="checkbox"
-                    name="organization_offerings"
-                    value={code}
-                    checked={field.state.value.includes(code)}
-                    onChange={(event) =>
-                      field.handleChange((chosen) =>
-                        event.target.checked ? [...chosen, code] : chosen.filter((other) => other !== code),
-                      )
-                    }
-                    onBlur={field.handleBlur}
-                  />
-                  <span>{t(`register.offerings.${code}`)}</span>
-                </label>
-              ))}
-            </fieldset>
+            <field.CheckboxGroupField
+              legend={t('register.sections.offerings')}
+              options={ORGANIZATION_OFFERINGS.map((code) => ({ value: code, label: t(`register.offerings.${code}`) }))}
+              error={null} // the boxes hold only the spec's codes: nothing to say under them
+              className="form-section"
+              legendClassName="form-section__legend"
+              choicesClassName="register-form__offerings"
+              choiceClassName="register-form__offering"
+            />
           )}
-        </form.Field>
+        </form.AppField>
 
         <fieldset className="form-section">
           <legend className="form-section__legend">{t('register.sections.contact')}</legend>
@@ -205,25 +183,15 @@ export function RegistrationForm() {
             {textField('contact_person_last_name', { type: 'text', autoComplete: 'family-name' })}
           </div>
           {textField('contact_person_email', { type: 'email', autoComplete: 'email', spellCheck: false })}
-          <form.Field name="contact_person_phone">
+          <form.AppField name="contact_person_phone">
             {(field) => (
-              <Field
+              <field.PhoneField
                 label={t('register.fields.contact_person_phone')}
                 required={isRegistrationFieldRequired('contact_person_phone')}
                 error={fieldError('contact_person_phone', field.state.meta.errors)}
-              >
-                {(control) => (
-                  <PhoneInput
-                    control={control}
-                    name="contact_person_phone"
-                    value={field.state.value}
-                    onChange={(phone) => field.handleChange(phone)}
-                    onBlur={field.handleBlur}
-                  />
-                )}
-              </Field>
+              />
             )}
-          </form.Field>
+          </form.AppField>
         </fieldset>
 
         <fieldset className="form-section">

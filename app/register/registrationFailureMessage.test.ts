@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { ApiRequestError, networkError } from '../../queries/ApiRequestError';
+import { i18n } from '@/i18n';
+import { ApiRequestError, networkError } from '@/queries/ApiRequestError';
 import { registrationFailureMessage, registrationFieldErrors } from './registrationFailureMessage';
 
 const t = i18n.t.bind(i18n);

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { accountErrorCodes, registrationFields, type RegistrationField } from '../../contract/accounts';
-import { platformErrorCodes } from '../../contract/errors';
-import { ApiRequestError, clientErrorCodes } from '../../queries/ApiRequestError';
-import { apiErrorMessage } from '../errors/apiErrorMessage';
+import { accountErrorCodes, registrationFields, type RegistrationField } from '@/contract/accounts';
+import { platformErrorCodes } from '@/contract/errors';
+import { ApiRequestError, clientErrorCodes } from '@/queries/ApiRequestError';
+import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 
 /**
  * SPEC §8 "Registration failure": 'Registration failed. ' followed by the translation of a known

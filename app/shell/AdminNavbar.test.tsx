@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { store } from '../../mocks/store';
-import { signIn } from '../../queries/accounts';
-import { readSession } from '../../queries/session';
-import { demoLogins, renderAppAt } from '../test/renderApp';
+import { store } from '@/mocks/store';
+import { signIn } from '@/queries/accounts';
+import { readSession } from '@/queries/session';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 describe('admin navbar (SPEC §2)', () => {
   it('offers dashboard, event moderation and NGO management, names the admin and marks the current page', async () => {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ADMIN_NAME } from '../../contract/accounts';
-import { useSession } from '../../queries/session';
-import { LogoutButton } from '../auth/LogoutButton';
+import { DEFAULT_ADMIN_NAME } from '@/contract/accounts';
+import { useSession } from '@/queries/session';
+import { LogoutButton } from '@/app/auth/LogoutButton';
 
 /** SPEC §2 admin navbar: dashboard, event moderation, NGO management, admin name (default Super Admin), logout. */
 export function AdminNavbar() {

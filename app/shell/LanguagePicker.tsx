@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../../i18n';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, toSupportedLanguage } from '../../i18n/languages';
+import { chooseLanguage } from '@/i18n';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, toSupportedLanguage } from '@/i18n/languages';
 
 /** The language menu of the header; the choice is kept across visits (SPEC §1). */
 export function LanguagePicker() {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { accountKeys, signIn } from '../../queries/accounts';
-import { readSession } from '../../queries/session';
-import { demoLogins, renderAppAt } from '../test/renderApp';
+import { server } from '@/mocks/node';
+import { accountKeys, signIn } from '@/queries/accounts';
+import { readSession } from '@/queries/session';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 describe('NGO navbar (SPEC §2)', () => {
   it('offers dashboard, events, applications and profile, names the NGO and marks the current page', async () => {

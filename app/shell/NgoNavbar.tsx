@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../queries/session';
-import { LogoutButton } from '../auth/LogoutButton';
+import { useSession } from '@/queries/session';
+import { LogoutButton } from '@/app/auth/LogoutButton';
 
 /** SPEC §2 NGO navbar: dashboard, events, applications, profile, NGO name, logout. */
 export function NgoNavbar() {

@@ -1,4 +1,4 @@
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '@/app/ui/Spinner';
 
 /** What a route shows while its data loads. */
 export function PagePending() {

@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
+import { Button } from '@/app/ui/Button';
 
 /** Try again, for a route whose loading failed: its queries fetch again instead of rethrowing, then the route reloads. */
 export function RetryButton() {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@/app/test/renderWithProviders';
 import { ServiceStatus } from './ServiceStatus';
 
 describe('ServiceStatus', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { healthQueryOptions } from '../../queries/health';
+import { healthQueryOptions } from '@/queries/health';
 
 type ServiceState = 'checking' | 'online' | 'unavailable';
 

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { App } from '../App';
-import { createAppRouter } from '../router';
+import { App } from '@/app/App';
+import { createAppRouter } from '@/app/router';
 import { createTestQueryClient } from './renderWithProviders';
 
 /** The demo sign-ins of the mock API (mocks/demoData.ts). */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ToastProvider } from '../ui/Toast';
+import { ToastProvider } from '@/app/ui/Toast';
 
 /** The app's QueryClient settings without retries, so a failing answer shows at once. */
 export function createTestQueryClient(): QueryClient {

@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { initI18n } from '../../i18n';
-import { resetStore } from '../../mocks/store';
-import { server } from '../../mocks/node';
+import { initI18n } from '@/i18n';
+import { resetStore } from '@/mocks/store';
+import { server } from '@/mocks/node';
 
 // Component tests run against the mock API: a request no handler knows fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -7,7 +7,7 @@ import {
   registerAndGetApproved,
   signIn,
   signOutThroughNavbar,
-} from '../support/accounts';
+} from '@/e2e/support/accounts';
 import { approveThroughApi, registerThroughApi } from './api';
 import { expect, LIVE_ADMIN, test } from './fixtures';
 

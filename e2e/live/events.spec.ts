@@ -1,5 +1,5 @@
-import { newNgo, signIn } from '../support/accounts';
-import { openEventsFromNavbar, runEventJourney } from '../support/events';
+import { newNgo, signIn } from '@/e2e/support/accounts';
+import { openEventsFromNavbar, runEventJourney } from '@/e2e/support/events';
 import { approveThroughApi, registerThroughApi } from './api';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '../../contract/platform';
+import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '@/contract/platform';
 
 /** The administrator the live server creates at its first start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
 export const LIVE_ADMIN = { email: 'admin@portal.example', password: 'live-admin-password' };

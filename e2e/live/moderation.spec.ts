@@ -1,5 +1,5 @@
-import { newNgo } from '../support/accounts';
-import { runModerationLoop } from '../support/moderation';
+import { newNgo } from '@/e2e/support/accounts';
+import { runModerationLoop } from '@/e2e/support/moderation';
 import { approveThroughApi, registerThroughApi } from './api';
 import { LIVE_ADMIN, test } from './fixtures';
 

@@ -10,7 +10,7 @@ import {
   signIn,
   signInThroughForm,
   signOutThroughNavbar,
-} from '../support/accounts';
+} from '@/e2e/support/accounts';
 
 // The accounts flows on the mock API (msw in the page, demo data from mocks/demoData.ts).
 const ADMIN = { email: 'admin@example.org', password: 'admin12345' };

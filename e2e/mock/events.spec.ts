@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/accounts';
-import { eventCard, openEventsFromNavbar, runEventJourney } from '../support/events';
+import { signIn } from '@/e2e/support/accounts';
+import { eventCard, openEventsFromNavbar, runEventJourney } from '@/e2e/support/events';
 
 // The NGO events flows on the mock API (msw in the page, demo data from mocks/demoData.ts).
 const GREEN_VALLEY = { email: 'green@example.org', password: 'volunteer123' };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/accounts';
-import { expectDashboardCountsMatchEvents, runModerationLoop } from '../support/moderation';
+import { signIn } from '@/e2e/support/accounts';
+import { expectDashboardCountsMatchEvents, runModerationLoop } from '@/e2e/support/moderation';
 
 // The super administrator's flows on the mock API (msw in the page, demo data from mocks/demoData.ts).
 const ADMIN = { email: 'admin@example.org', password: 'admin12345' };

@@ -10,10 +10,10 @@ import {
   refreshResponseSchema,
   registrationResponseSchema,
   type RegistrationRequest,
-} from '../../contract/accounts';
-import { apiErrorSchema } from '../../contract/errors';
-import en from '../../i18n/locales/en.json';
-import { expireAccessTokens } from '../store';
+} from '@/contract/accounts';
+import { apiErrorSchema } from '@/contract/errors';
+import en from '@/i18n/locales/en.json';
+import { expireAccessTokens } from '@/mocks/store';
 
 // The mock accounts API answers like the server (contract/accounts.ts), through the msw node server
 // that app/test/setup.ts starts; the store goes back to the demo data after each test.

@@ -19,12 +19,12 @@ import {
   type NgoLoginResponse,
   type Problem,
   type RefreshResponse,
-} from '../../contract/accounts';
-import { PUBLIC_EVENT_STATUSES, emptyStatusCounts, type AdminNgoOverview, type NgoFigures } from '../../contract/admin';
-import { platformErrorCodes } from '../../contract/errors';
-import { normalizePhone } from '../../contract/phone';
-import en from '../../i18n/locales/en.json';
-import { nextId, saveStore, store, type MockAccount, type MockNgo } from '../store';
+} from '@/contract/accounts';
+import { PUBLIC_EVENT_STATUSES, emptyStatusCounts, type AdminNgoOverview, type NgoFigures } from '@/contract/admin';
+import { platformErrorCodes } from '@/contract/errors';
+import { normalizePhone } from '@/contract/phone';
+import en from '@/i18n/locales/en.json';
+import { nextId, saveStore, store, type MockAccount, type MockNgo } from '@/mocks/store';
 import { authenticate, issueTokens, revokeNgoTokens, revokeRefreshToken, rotateRefreshToken } from './auth';
 import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_TEXT_MAX_LENGTH } from '../../contract/admin';
-import { apiErrorSchema } from '../../contract/errors';
-import { eventEnvelopeSchema, type EventDecision } from '../../contract/events';
-import en from '../../i18n/locales/en.json';
-import { PAWS_OF_SAVINJA_NGO_ID } from '../demoData';
-import { store, type MockEvent } from '../store';
+import { REVIEW_TEXT_MAX_LENGTH } from '@/contract/admin';
+import { apiErrorSchema } from '@/contract/errors';
+import { eventEnvelopeSchema, type EventDecision } from '@/contract/events';
+import en from '@/i18n/locales/en.json';
+import { PAWS_OF_SAVINJA_NGO_ID } from '@/mocks/demoData';
+import { store, type MockEvent } from '@/mocks/store';
 import { adminToken, createSeries, decided, eventById, ngoToken, payload, post, put } from './eventsTesting';
 
 // The super administrator's decisions (approve, publish, reject) and edit on the mock API, answering

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TOTAL_COUNT_HEADER, adminNgoOverviewSchema, emptyStatusCounts, eventStatisticsSchema, type EventStatistics } from '../../contract/admin';
-import { apiErrorSchema } from '../../contract/errors';
-import { eventListSchema } from '../../contract/events';
-import { ADMIN_EVENTS_MAX_LIMIT } from '../../contract/limits';
-import en from '../../i18n/locales/en.json';
-import { GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, PENDING_NGO_ID } from '../demoData';
-import { store } from '../store';
+import { TOTAL_COUNT_HEADER, adminNgoOverviewSchema, emptyStatusCounts, eventStatisticsSchema, type EventStatistics } from '@/contract/admin';
+import { apiErrorSchema } from '@/contract/errors';
+import { eventListSchema } from '@/contract/events';
+import { ADMIN_EVENTS_MAX_LIMIT } from '@/contract/limits';
+import en from '@/i18n/locales/en.json';
+import { GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, PENDING_NGO_ID } from '@/mocks/demoData';
+import { store } from '@/mocks/store';
 import { PAWS, adminToken, decided, eventById, get, ngoToken, payload, post, put } from './eventsTesting';
 
 // The mock super-admin API answers like the server (server/admin/), through the msw node server

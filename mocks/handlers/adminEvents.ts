@@ -10,10 +10,10 @@ import {
   rejectionProblems,
   reviewNotesBodySchema,
   type EventStatistics,
-} from '../../contract/admin';
-import { DECISION_OUTCOMES, canAdminDecide, eventErrorCodes, refusedDecisionCode, type EventDecision } from '../../contract/events';
-import en from '../../i18n/locales/en.json';
-import { saveStore, store, type MockEvent } from '../store';
+} from '@/contract/admin';
+import { DECISION_OUTCOMES, canAdminDecide, eventErrorCodes, refusedDecisionCode, type EventDecision } from '@/contract/events';
+import en from '@/i18n/locales/en.json';
+import { saveStore, store, type MockEvent } from '@/mocks/store';
 import { authenticate } from './auth';
 import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 import { applyEventChanges, findEvent, isoInstant, readEventPayload, toEvent } from './events';

@@ -3,9 +3,9 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   accountErrorCodes,
   type UserType,
-} from '../../contract/accounts';
-import en from '../../i18n/locales/en.json';
-import { store, type MockAccount, type MockNgo, type MockToken } from '../store';
+} from '@/contract/accounts';
+import en from '@/i18n/locales/en.json';
+import { store, type MockAccount, type MockNgo, type MockToken } from '@/mocks/store';
 import { errorResponse } from './errorEnvelope';
 
 // The mock API's side of the tokens (ARCHITECTURE "Auth"): short-lived access tokens, refresh tokens

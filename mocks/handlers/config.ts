@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL, type ClientConfig } from '../../contract/platform';
+import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL, type ClientConfig } from '@/contract/platform';
 
 // What the real server answers when nothing is configured (README, Configuration).
 export const mockConfig: ClientConfig = {

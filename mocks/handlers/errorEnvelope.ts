@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { platformErrorCodes, type ApiError } from '../../contract/errors';
-import en from '../../i18n/locales/en.json';
+import { platformErrorCodes, type ApiError } from '@/contract/errors';
+import en from '@/i18n/locales/en.json';
 
 // The server's one error envelope `{ error, code, fields? }` (contract/errors.ts), for every mock handler.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../contract/errors';
-import { eventEnvelopeSchema, eventSchema } from '../../contract/events';
-import en from '../../i18n/locales/en.json';
-import { store } from '../store';
+import { apiErrorSchema } from '@/contract/errors';
+import { eventEnvelopeSchema, eventSchema } from '@/contract/events';
+import en from '@/i18n/locales/en.json';
+import { store } from '@/mocks/store';
 import { addOtherNgo, payload, createSeries, ngoEvents, ngoToken, post, put, remove, get } from './eventsTesting';
 
 // The mock event API's changes (update, submit, delete) answer like the server; the reads and

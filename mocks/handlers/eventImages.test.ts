@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../contract/errors';
-import { eventEnvelopeSchema, uploadedImageSchema } from '../../contract/events';
-import { MAX_IMAGE_BYTES } from '../../contract/limits';
-import en from '../../i18n/locales/en.json';
+import { apiErrorSchema } from '@/contract/errors';
+import { eventEnvelopeSchema, uploadedImageSchema } from '@/contract/events';
+import { MAX_IMAGE_BYTES } from '@/contract/limits';
+import en from '@/i18n/locales/en.json';
 import { adminToken, payload, ngoToken, pendingNgoToken, post, upload } from './eventsTesting';
 
 // The mock main-image upload answers like the server: the checks, the texts, and the address it serves.

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../contract/errors';
+import { apiErrorSchema } from '@/contract/errors';
 import {
   TEAMS,
   eventEnvelopeSchema,
   eventFiltersSchema,
   eventListSchema,
   eventSchema,
-} from '../../contract/events';
-import en from '../../i18n/locales/en.json';
-import { store } from '../store';
+} from '@/contract/events';
+import en from '@/i18n/locales/en.json';
+import { store } from '@/mocks/store';
 import { OTHER_NGO, addOtherNgo, payload, ngoEvents, ngoToken, pendingNgoToken, adminToken, post, get } from './eventsTesting';
 
 // The mock event API answers like the server (the wire decisions of issue 4), through the msw node

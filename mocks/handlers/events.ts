@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { platformErrorCodes } from '../../contract/errors';
+import { platformErrorCodes } from '@/contract/errors';
 import {
   INITIAL_EVENT_STATUS,
   canNgoDelete,
@@ -12,11 +12,11 @@ import {
   type Event,
   type EventInput,
   type TeamOption,
-} from '../../contract/events';
-import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../contract/limits';
-import { localDateOf, occurrenceStarts } from '../../contract/recurrence';
-import en from '../../i18n/locales/en.json';
-import { nextId, saveStore, store, type MockEvent } from '../store';
+} from '@/contract/events';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/contract/limits';
+import { localDateOf, occurrenceStarts } from '@/contract/recurrence';
+import en from '@/i18n/locales/en.json';
+import { nextId, saveStore, store, type MockEvent } from '@/mocks/store';
 import { authenticate } from './auth';
 import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 

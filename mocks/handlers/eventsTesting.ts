@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
-import { ngoLoginResponseSchema, adminLoginResponseSchema } from '../../contract/accounts';
+import { ngoLoginResponseSchema, adminLoginResponseSchema } from '@/contract/accounts';
 import {
   eventEnvelopeSchema,
   eventListSchema,
   type Event,
   type EventDecision,
   type EventPayload,
-} from '../../contract/events';
-import { store, type MockEvent } from '../store';
+} from '@/contract/events';
+import { store, type MockEvent } from '@/mocks/store';
 
 // Shared steps of the mock event API's tests: sign-ins, another NGO, a valid payload, decisions, requests.
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_GEOCODING_URL } from '../../contract/platform';
+import { DEFAULT_GEOCODING_URL } from '@/contract/platform';
 
 // SPEC §7: the maps service's reverse geocoding (Nominatim's answer shape), so dev:mock, the mock e2e
 // and component tests never reach the real service. Around the demo town Celje it answers a full

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminNgoOverviewSchema } from '../../contract/admin';
+import { adminNgoOverviewSchema } from '@/contract/admin';
 import {
   approvedNgo,
   bearer,
@@ -8,8 +8,8 @@ import {
   postLogin,
   registerNgo,
   type TestAdmin,
-} from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
+} from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
 
 describe.each(testDatabases)('NGO approval by the super administrator on $name', (database) => {
   const t = useTestApp(database);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en.json';
-import { ngos, users } from '../db/schema';
-import { REGISTRATIONS_MAX } from '../../contract/accounts';
-import { bearer, createAdmin, ngoRegistration, postLogin, postRegistration, type TestAdmin } from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
+import en from '@/i18n/locales/en.json';
+import { ngos, users } from '@/server/db/schema';
+import { REGISTRATIONS_MAX } from '@/contract/accounts';
+import { bearer, createAdmin, ngoRegistration, postLogin, postRegistration, type TestAdmin } from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
 
 describe.each(testDatabases)('POST /api/ngo/register/ on $name', (database) => {
   const t = useTestApp(database);

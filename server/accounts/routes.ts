@@ -15,11 +15,11 @@ import {
   refreshResponseSchema,
   registrationRequestSchema,
   registrationResponseSchema,
-} from '../../contract/accounts';
-import { apiErrorSchema, platformErrorCodes } from '../../contract/errors';
-import en from '../../i18n/locales/en.json';
-import { signedInNgo } from '../platform/auth';
-import { AppError } from '../platform/errors';
+} from '@/contract/accounts';
+import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
+import en from '@/i18n/locales/en.json';
+import { signedInNgo } from '@/server/platform/auth';
+import { AppError } from '@/server/platform/errors';
 import { canonicalEmail, registerNgo, signInNgo, signInSuperAdmin } from './service';
 import { endSession, refreshSession } from './sessions';
 

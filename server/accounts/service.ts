@@ -8,13 +8,13 @@ import {
   type NgoLoginResponse,
   type NgoStatus,
   type RegistrationForm,
-} from '../../contract/accounts';
-import { normalizePhone } from '../../contract/phone';
-import en from '../../i18n/locales/en.json';
-import { ngos, users } from '../db/schema';
-import { hashPassword, verifyPassword } from '../platform/auth';
-import type { Database } from '../platform/db';
-import { AppError, validationFailed } from '../platform/errors';
+} from '@/contract/accounts';
+import { normalizePhone } from '@/contract/phone';
+import en from '@/i18n/locales/en.json';
+import { ngos, users } from '@/server/db/schema';
+import { hashPassword, verifyPassword } from '@/server/platform/auth';
+import type { Database } from '@/server/platform/db';
+import { AppError, validationFailed } from '@/server/platform/errors';
 import { revokeNgoSessions, startSession } from './sessions';
 
 // The accounts feature: NGO registration, sign-in of both roles and NGO approval.

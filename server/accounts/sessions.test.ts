@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../contract/accounts';
-import { refreshTokens } from '../db/schema';
-import { approvedNgo, bearer, createAdmin, loginNgo, type TestAdmin } from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@/contract/accounts';
+import { refreshTokens } from '@/server/db/schema';
+import { approvedNgo, bearer, createAdmin, loginNgo, type TestAdmin } from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
 
 const unauthenticated = { code: 'unauthenticated', error: 'Authentication credentials were not provided or are invalid' };
 const invalidRefresh = { code: 'invalid_refresh_token', error: 'Refresh token is invalid or expired' };

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { accountErrorCodes, REFRESH_TOKEN_TTL_SECONDS } from '../../contract/accounts';
-import { ngos, refreshTokens, users } from '../db/schema';
-import { signAccessToken, type AccessTokenSubject } from '../platform/auth';
-import type { Database } from '../platform/db';
-import { AppError } from '../platform/errors';
+import { accountErrorCodes, REFRESH_TOKEN_TTL_SECONDS } from '@/contract/accounts';
+import { ngos, refreshTokens, users } from '@/server/db/schema';
+import { signAccessToken, type AccessTokenSubject } from '@/server/platform/auth';
+import type { Database } from '@/server/platform/db';
+import { AppError } from '@/server/platform/errors';
 
 // Sessions: a sign-in starts a family of opaque refresh tokens. Each refresh uses up the token it is
 // given and hands out the next one of the family; a token presented again after use means it was

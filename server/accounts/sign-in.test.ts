@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS_MAX } from '../../contract/accounts';
-import en from '../../i18n/locales/en.json';
-import { users } from '../db/schema';
+import { LOGIN_ATTEMPTS_MAX } from '@/contract/accounts';
+import en from '@/i18n/locales/en.json';
+import { users } from '@/server/db/schema';
 import {
   approveNgo,
   approvedNgo,
@@ -12,8 +12,8 @@ import {
   registerNgo,
   suspendNgo,
   type TestAdmin,
-} from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
+} from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
 
 const invalidCredentials = { code: 'invalid_credentials', error: 'Invalid credentials' };
 

@@ -4,10 +4,10 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import type { DatabaseLocation } from '../platform/db';
-import { createAdmin, postLogin, postRegistration, ngoRegistration } from '../test/accounts';
-import { buildTestApp, freshPostgresLocation, temporaryDir, testDatabases, type TestDatabase } from '../test/app';
+import { users } from '@/server/db/schema';
+import type { DatabaseLocation } from '@/server/platform/db';
+import { createAdmin, postLogin, postRegistration, ngoRegistration } from '@/server/test/accounts';
+import { buildTestApp, freshPostgresLocation, temporaryDir, testDatabases, type TestDatabase } from '@/server/test/app';
 import { createSuperAdmin, SuperAdminError } from './super-admins';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { EMAIL_PATTERN } from '../../contract/accounts';
-import { MIN_PASSWORD_LENGTH } from '../../contract/limits';
-import { users } from '../db/schema';
-import { hashPassword } from '../platform/auth';
-import type { Database } from '../platform/db';
+import { EMAIL_PATTERN } from '@/contract/accounts';
+import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
+import { users } from '@/server/db/schema';
+import { hashPassword } from '@/server/platform/auth';
+import type { Database } from '@/server/platform/db';
 import { canonicalEmail, userByEmail } from './service';
 
 // The first super administrator: nobody can register as one, so the operator creates it with
@@ -82,7 +82,7 @@ export const superAdminBootstrapPlugin = fp(
     try {
       await createSuperAdmin(app.db, admin);
     } catch (error) {
-      if (error instanceof SuperAdminError) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${error.message}`);
+      if (error instanceof SuperAdminError) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${error.message}`, { cause: error });
       throw error;
     }
     app.log.info({ email: canonicalEmail(admin.email) }, 'created the super administrator from ADMIN_EMAIL and ADMIN_PASSWORD');

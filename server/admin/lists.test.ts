@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminNgoOverviewSchema, eventStatisticsSchema } from '../../contract/admin';
-import { eventListSchema, type Event } from '../../contract/events';
-import { approvedNgo, bearer, createAdmin, registerNgo, type TestAdmin } from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
-import { createEvent, decide, occurrencesOf, setEventStatus } from '../test/events';
+import { adminNgoOverviewSchema, eventStatisticsSchema } from '@/contract/admin';
+import { eventListSchema, type Event } from '@/contract/events';
+import { approvedNgo, bearer, createAdmin, registerNgo, type TestAdmin } from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
+import { createEvent, decide, occurrencesOf, setEventStatus } from '@/server/test/events';
 
 describe.each(testDatabases)("the super administrator's lists on $name", (database) => {
   const t = useTestApp(database);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventSchema, type EventDecision, type EventStatus } from '../../contract/events';
-import { approvedNgo, bearer, createAdmin, type TestAdmin } from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
-import { createEvent, decide, eventPayload, getEvent, occurrencesOf, postDecision, setEventStatus } from '../test/events';
+import { eventSchema, type EventDecision, type EventStatus } from '@/contract/events';
+import { approvedNgo, bearer, createAdmin, type TestAdmin } from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
+import { createEvent, decide, eventPayload, getEvent, occurrencesOf, postDecision, setEventStatus } from '@/server/test/events';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 

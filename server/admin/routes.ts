@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminNgoListQuerySchema, adminNgoSchema } from '../../contract/accounts';
+import { adminNgoListQuerySchema, adminNgoSchema } from '@/contract/accounts';
 import {
   adminEventListQuerySchema,
   adminNgoOverviewSchema,
@@ -12,13 +12,13 @@ import {
   rejectionProblems,
   reviewNotesBodySchema,
   TOTAL_COUNT_HEADER,
-} from '../../contract/admin';
-import { apiErrorSchema } from '../../contract/errors';
-import { eventEnvelopeSchema, eventListSchema, eventPayloadSchema, type EventDecision } from '../../contract/events';
-import { setNgoStatus } from '../accounts/service';
-import { eventIdOf, eventIdParams } from '../events/routes';
-import { updateEvent } from '../events/service';
-import { validationFailed } from '../platform/errors';
+} from '@/contract/admin';
+import { apiErrorSchema } from '@/contract/errors';
+import { eventEnvelopeSchema, eventListSchema, eventPayloadSchema, type EventDecision } from '@/contract/events';
+import { setNgoStatus } from '@/server/accounts/service';
+import { eventIdOf, eventIdParams } from '@/server/events/routes';
+import { updateEvent } from '@/server/events/service';
+import { validationFailed } from '@/server/platform/errors';
 import { adminEvents, decideOnEvent, eventStatistics, ngoOverviews, pendingEvents } from './service';
 
 /**

@@ -6,8 +6,8 @@ import {
   type AdminNgoOverview,
   type EventStatistics,
   type NgoFigures,
-} from '../../contract/admin';
-import type { NgoStatus } from '../../contract/accounts';
+} from '@/contract/admin';
+import type { NgoStatus } from '@/contract/accounts';
 import {
   canAdminDecide,
   DECISION_OUTCOMES,
@@ -15,12 +15,12 @@ import {
   refusedDecisionCode,
   type Event,
   type EventDecision,
-} from '../../contract/events';
-import { listNgos } from '../accounts/service';
-import { events, ngos } from '../db/schema';
-import type { Database } from '../platform/db';
-import { AppError, englishText } from '../platform/errors';
-import { eventById, eventForChange, eventOf, eventRows, PEOPLE_APPLIED_BEFORE_APPLICATIONS, type Queries } from '../events/service';
+} from '@/contract/events';
+import { listNgos } from '@/server/accounts/service';
+import { events, ngos } from '@/server/db/schema';
+import type { Database } from '@/server/platform/db';
+import { AppError, englishText } from '@/server/platform/errors';
+import { eventById, eventForChange, eventOf, eventRows, PEOPLE_APPLIED_BEFORE_APPLICATIONS, type Queries } from '@/server/events/service';
 
 // The super administrator's side of events and NGOs (SPEC §2 admin screens, §4 admin rules, §7
 // super-admin calls): the moderation lists, the decisions, the dashboard's counts and NGO figures.

@@ -2,10 +2,10 @@
 // Creates a super administrator in the database the server uses (DATA_DIR or DATABASE_URL), or sets
 // a new password for an existing one. Prints one line; exits 0 on success, 1 with the reason otherwise.
 import { parseArgs } from 'node:util';
-import { createSuperAdmin, SuperAdminError, superAdminInputProblem } from '../accounts/super-admins';
-import { ConfigError, loadConfig } from '../platform/config';
-import { closeDatabase, databaseLocation, describeDatabaseLocation, openDatabase, type Database } from '../platform/db';
-import { DataDirLockedError } from '../platform/data-dir-lock';
+import { createSuperAdmin, SuperAdminError, superAdminInputProblem } from '@/server/accounts/super-admins';
+import { ConfigError, loadConfig } from '@/server/platform/config';
+import { closeDatabase, databaseLocation, describeDatabaseLocation, openDatabase, type Database } from '@/server/platform/db';
+import { DataDirLockedError } from '@/server/platform/data-dir-lock';
 
 const USAGE = "Usage: npm run admin:create -- --email you@example.org --password '<at least 8 characters>' [--name 'Full Name']";
 

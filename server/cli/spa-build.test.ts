@@ -1,7 +1,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { temporaryDir } from '../test/app';
+import { temporaryDir } from '@/server/test/app';
 import { staleBuildReason } from './spa-build';
 
 /** A repository with sources written at `sourcesAt` and, optionally, a build made at `builtAt` (seconds). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientConfigSchema } from '../../contract/platform';
-import { buildTestApp, testDatabases } from '../test/app';
+import { clientConfigSchema } from '@/contract/platform';
+import { buildTestApp, testDatabases } from '@/server/test/app';
 
 describe.each(testDatabases)('GET /api/config/ on $name', (database) => {
   it('tells the SPA the default outside services and local media', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientConfigSchema } from '../../contract/platform';
+import { clientConfigSchema } from '@/contract/platform';
 
 /** GET /api/config/: the outside services and media location of this deployment, for the SPA. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,8 +14,8 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { NgoStatus, UserType } from '../../contract/accounts';
-import type { EventStatus, MarkerType, RecurrenceType } from '../../contract/events';
+import type { NgoStatus, UserType } from '@/contract/accounts';
+import type { EventStatus, MarkerType, RecurrenceType } from '@/contract/events';
 
 // The one database schema of the product. After changing it run `npm run db:generate` and commit
 // the new migration under server/db/migrations: both drivers apply the same SQL at start.

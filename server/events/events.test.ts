@@ -7,12 +7,12 @@ import {
   eventSchema,
   TEAMS,
   type EventStatus,
-} from '../../contract/events';
-import { users } from '../db/schema';
-import { signAccessToken } from '../platform/auth';
-import { approvedNgo, bearer, createAdmin, registerNgo, suspendNgo, type TestAdmin } from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
-import { createEvent, eventPayload, getEvent, getNgoEvents, postEvent, setEventStatus, type Caller } from '../test/events';
+} from '@/contract/events';
+import { users } from '@/server/db/schema';
+import { signAccessToken } from '@/server/platform/auth';
+import { approvedNgo, bearer, createAdmin, registerNgo, suspendNgo, type TestAdmin } from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
+import { createEvent, eventPayload, getEvent, getNgoEvents, postEvent, setEventStatus, type Caller } from '@/server/test/events';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadedImageSchema } from '../../contract/events';
-import { MAX_IMAGE_BYTES } from '../../contract/limits';
-import { uploadedImages } from '../db/schema';
-import { approvedNgo, bearer, createAdmin, type TestAdmin } from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
-import { createEvent, eventPayload, type Caller } from '../test/events';
+import { uploadedImageSchema } from '@/contract/events';
+import { MAX_IMAGE_BYTES } from '@/contract/limits';
+import { uploadedImages } from '@/server/db/schema';
+import { approvedNgo, bearer, createAdmin, type TestAdmin } from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
+import { createEvent, eventPayload, type Caller } from '@/server/test/events';
 import { MAIN_IMAGE_UPLOADS_PER_IP } from './routes';
 
 type Part = { field: string; filename?: string; contentType?: string; bytes: Buffer | string };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../contract/errors';
+import { apiErrorSchema } from '@/contract/errors';
 import {
   eventEnvelopeSchema,
   eventFiltersSchema,
@@ -9,9 +9,9 @@ import {
   eventPayloadSchema,
   eventSchema,
   uploadedImageSchema,
-} from '../../contract/events';
-import { signedInNgo } from '../platform/auth';
-import { validationFailed } from '../platform/errors';
+} from '@/contract/events';
+import { signedInNgo } from '@/server/platform/auth';
+import { validationFailed } from '@/server/platform/errors';
 import {
   createEvent,
   deleteEvent,

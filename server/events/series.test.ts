@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventEnvelopeSchema, eventListSchema } from '../../contract/events';
-import { events } from '../db/schema';
-import { approvedNgo, bearer, createAdmin } from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
-import { createEvent, eventPayload, getEvent, getNgoEvents, occurrencesOf, postEvent, setEventStatus, type Caller } from '../test/events';
+import { eventEnvelopeSchema, eventListSchema } from '@/contract/events';
+import { events } from '@/server/db/schema';
+import { approvedNgo, bearer, createAdmin } from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
+import { createEvent, eventPayload, getEvent, getNgoEvents, occurrencesOf, postEvent, setEventStatus, type Caller } from '@/server/test/events';
 
 /** Starts as the server stores them, in UTC ISO without milliseconds. */
 const startsOf = (rows: Array<{ startDate: Date }>) => rows.map((row) => row.startDate.toISOString().replace('.000Z', 'Z'));

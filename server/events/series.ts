@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { canNgoEdit } from '../../contract/events';
-import { RECURRENCE_INTERVAL_DEFAULT } from '../../contract/limits';
-import { localDateOf, occurrenceStarts } from '../../contract/recurrence';
-import { events, eventTeams } from '../db/schema';
+import { canNgoEdit } from '@/contract/events';
+import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
+import { localDateOf, occurrenceStarts } from '@/contract/recurrence';
+import { events, eventTeams } from '@/server/db/schema';
 import type { EventRow, Queries } from './service';
 
 // Recurring series (SPEC §3): the occurrences of an original, stored as rows of their own, made at

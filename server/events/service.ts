@@ -14,14 +14,14 @@ import {
   type EventInput,
   EVENT_STATUSES,
   type TeamOption,
-} from '../../contract/events';
-import { RECURRENCE_INTERVAL_DEFAULT } from '../../contract/limits';
-import en from '../../i18n/locales/en.json';
-import { events, eventTeams, ngos, teams, uploadedImages } from '../db/schema';
-import type { Database } from '../platform/db';
-import { AppError, validationFailed, type RuleProblem } from '../platform/errors';
-import { deleteImage, storeImage, type ImageKeys } from '../platform/images';
-import type { Storage } from '../platform/storage/storage';
+} from '@/contract/events';
+import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
+import en from '@/i18n/locales/en.json';
+import { events, eventTeams, ngos, teams, uploadedImages } from '@/server/db/schema';
+import type { Database } from '@/server/platform/db';
+import { AppError, validationFailed, type RuleProblem } from '@/server/platform/errors';
+import { deleteImage, storeImage, type ImageKeys } from '@/server/platform/images';
+import type { Storage } from '@/server/platform/storage/storage';
 import { followOriginal, insertOccurrences, occurrenceDates } from './series';
 
 // The events feature for NGOs (SPEC §3, §4, §7): an NGO's events, recurring series and main images.

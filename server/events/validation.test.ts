@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../contract/errors';
-import { approvedNgo, createAdmin, bearer } from '../test/accounts';
-import { testDatabases, useTestApp } from '../test/app';
-import { createEvent, eventPayload, getNgoEvents, postEvent, type Caller } from '../test/events';
+import { apiErrorSchema } from '@/contract/errors';
+import { approvedNgo, createAdmin, bearer } from '@/server/test/accounts';
+import { testDatabases, useTestApp } from '@/server/test/app';
+import { createEvent, eventPayload, getNgoEvents, postEvent, type Caller } from '@/server/test/events';
 
 describe.each(testDatabases)('event form validation on the server on $name', (database) => {
   const t = useTestApp(database);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closeDatabase } from '../platform/db';
-import { buildTestApp, testDatabases, useTestApp } from '../test/app';
+import { closeDatabase } from '@/server/platform/db';
+import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
 
 describe.each(testDatabases)('GET /api/health/ on $name', (database) => {
   const t = useTestApp(database);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../contract/platform';
-import { pingDatabase } from '../platform/db';
+import { healthSchema } from '@/contract/platform';
+import { pingDatabase } from '@/server/platform/db';
 
 /** GET /api/health/: 200 when the database answers, 503 when it does not (load balancers, the login screen). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

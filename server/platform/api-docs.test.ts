@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabases, useTestApp } from '../test/app';
+import { testDatabases, useTestApp } from '@/server/test/app';
 
 describe.each(testDatabases)('API documentation on $name', (database) => {
   const t = useTestApp(database);

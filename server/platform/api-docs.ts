@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import packageJson from '../../package.json' with { type: 'json' };
+import packageJson from '@/package.json' with { type: 'json' };
 import type { Config } from './config';
 import { apiDocsContentSecurityPolicy } from './security';
 

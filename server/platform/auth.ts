@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS, accountErrorCodes, USER_TYPES, type UserType } from '../../contract/accounts';
-import en from '../../i18n/locales/en.json';
-import { ngos, users } from '../db/schema';
+import { ACCESS_TOKEN_TTL_SECONDS, accountErrorCodes, USER_TYPES, type UserType } from '@/contract/accounts';
+import en from '@/i18n/locales/en.json';
+import { ngos, users } from '@/server/db/schema';
 import { AppError } from './errors';
 
 // Who is calling: argon2id passwords, short-lived JWT access tokens and the route guards built on them.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../contract/limits';
-import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '../../contract/platform';
+import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
+import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '@/contract/platform';
 
 const optionalText = z
   .string()

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from './db';
-import { temporaryDir } from '../test/app';
+import { temporaryDir } from '@/server/test/app';
 
 describe('the embedded database directory', () => {
   it('refuses a second opener while the first has it open, and opens again once it is closed', async () => {

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import * as schema from '../db/schema';
+import * as schema from '@/server/db/schema';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 

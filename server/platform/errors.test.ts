@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../contract/errors';
-import { MAX_IMAGE_BYTES } from '../../contract/limits';
-import { testDatabases, useTestApp } from '../test/app';
+import { apiErrorSchema } from '@/contract/errors';
+import { MAX_IMAGE_BYTES } from '@/contract/limits';
+import { testDatabases, useTestApp } from '@/server/test/app';
 import { AppError } from './errors';
 
 /** Routes that fail in each way a feature can, added to the app under test only. */

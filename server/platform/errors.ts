@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { platformErrorCodes, type ApiError } from '../../contract/errors';
-import en from '../../i18n/locales/en.json';
+import { platformErrorCodes, type ApiError } from '@/contract/errors';
+import en from '@/i18n/locales/en.json';
 
 type FieldMessages = Record<string, string[]>;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../contract/limits';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@/contract/limits';
 import { AppError } from './errors';
 import {
   IMAGE_INVALID_MESSAGE,

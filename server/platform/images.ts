@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type ResizeOptions, type SharpOptions } from 'sharp';
-import { platformErrorCodes } from '../../contract/errors';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageFormat } from '../../contract/limits';
-import en from '../../i18n/locales/en.json';
+import { platformErrorCodes } from '@/contract/errors';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageFormat } from '@/contract/limits';
+import en from '@/i18n/locales/en.json';
 import { AppError } from './errors';
 import type { Storage } from './storage/storage';
 

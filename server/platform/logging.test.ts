@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testDatabases, useTestApp } from '../test/app';
+import { testDatabases, useTestApp } from '@/server/test/app';
 import { requestIdFor, withoutSecretQueryValues } from './logging';
 
 /** Collects what the app logs, one parsed JSON object per line. */

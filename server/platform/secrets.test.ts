@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { appSettings } from '../db/schema';
-import { buildTestApp, freshPostgresLocation, testConfig, testDatabases } from '../test/app';
+import { buildApp } from '@/server/app';
+import { appSettings } from '@/server/db/schema';
+import { buildTestApp, freshPostgresLocation, testConfig, testDatabases } from '@/server/test/app';
 
 const CONFIGURED_SECRET = 'a-configured-secret-of-at-least-32-characters';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { appSettings } from '../db/schema';
+import { appSettings } from '@/server/db/schema';
 import type { Database } from './db';
 
 /** Secrets the features use; the accounts feature signs access tokens with `jwt`. */

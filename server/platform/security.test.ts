@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabases, useTestApp } from '../test/app';
+import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
 
 function directivesOf(header: unknown): Map<string, string> {
   return new Map(

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabases } from '../test/app';
+import { buildTestApp, testDatabases } from '@/server/test/app';
 import { isDatabaseClosed } from './db';
 import { closeGracefully } from './shutdown';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { temporaryDir, testDatabases, useTestApp } from '../test/app';
+import { temporaryDir, testDatabases, useTestApp } from '@/server/test/app';
 
 const INDEX_HTML = '<!doctype html><title>NGO Portal</title><div id="root"></div>';
 

@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { AdminLoginResponse, AdminNgo, NgoLoginResponse, RegistrationRequest } from '../../contract/accounts';
-import { createSuperAdmin } from '../accounts/super-admins';
+import type { AdminLoginResponse, AdminNgo, NgoLoginResponse, RegistrationRequest } from '@/contract/accounts';
+import { createSuperAdmin } from '@/server/accounts/super-admins';
 
 export type TestAdmin = AdminLoginResponse & { password: string };
 export type TestNgo = { id: number; email: string; password: string; organization_name: string };

@@ -22,9 +22,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../platform/config';
-import type { DatabaseLocation } from '../platform/db';
+import { buildApp } from '@/server/app';
+import { loadConfig, type Config } from '@/server/platform/config';
+import type { DatabaseLocation } from '@/server/platform/db';
 
 export type TestDatabase = {
   name: 'pglite' | 'postgres';

@@ -9,8 +9,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { eventEnvelopeSchema, type Event, type EventDecision, type EventPayload, type EventStatus } from '../../contract/events';
-import { events } from '../db/schema';
+import { eventEnvelopeSchema, type Event, type EventDecision, type EventPayload, type EventStatus } from '@/contract/events';
+import { events } from '@/server/db/schema';
 import { bearer } from './accounts';
 
 /** A valid SPEC §7 event payload: a four-hour volunteering morning with two teams. */

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { store } from '../../../mocks/store';
-import { signIn } from '../../../queries/accounts';
-import { demoLogins, renderAppAt } from '../../test/renderApp';
+import { server } from '@/mocks/node';
+import { store } from '@/mocks/store';
+import { signIn } from '@/queries/accounts';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 /** The demo data's events: draft 1, pending 2, approved 2, rejected 1, published 5. */
 async function openDashboard() {

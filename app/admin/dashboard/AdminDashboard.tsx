@@ -2,18 +2,18 @@ import { useQuery, useSuspenseQuery, type UseQueryResult } from '@tanstack/react
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_STATUSES, type Event, type EventStatus } from '../../../contract/events';
-import { ADMIN_RECENT_EVENTS, ADMIN_REVIEW_QUEUE_LENGTH } from '../../../contract/limits';
-import { adminEventsQueryOptions, eventStatisticsQueryOptions, pendingEventsQueryOptions } from '../../../queries/adminEvents';
-import { adminNgosQueryOptions } from '../../../queries/adminNgos';
-import { apiErrorMessage } from '../../errors/apiErrorMessage';
-import { LoadFailed } from '../LoadFailed';
-import { EventStatusBadge, RecurrenceBadges } from '../../events/EventBadges';
-import { EventDateTime } from '../../events/EventDates';
-import { Card } from '../../ui/Card';
-import { EmptyState } from '../../ui/EmptyState';
-import { Spinner } from '../../ui/Spinner';
-import { RetryButton } from '../../shell/RetryButton';
+import { EVENT_STATUSES, type Event, type EventStatus } from '@/contract/events';
+import { ADMIN_RECENT_EVENTS, ADMIN_REVIEW_QUEUE_LENGTH } from '@/contract/limits';
+import { adminEventsQueryOptions, eventStatisticsQueryOptions, pendingEventsQueryOptions } from '@/queries/adminEvents';
+import { adminNgosQueryOptions } from '@/queries/adminNgos';
+import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { LoadFailed } from '@/app/admin/LoadFailed';
+import { EventStatusBadge, RecurrenceBadges } from '@/app/ui/events/EventBadges';
+import { EventDateTime } from '@/app/ui/events/EventDates';
+import { Card } from '@/app/ui/Card';
+import { EmptyState } from '@/app/ui/EmptyState';
+import { Spinner } from '@/app/ui/Spinner';
+import { ErrorCard } from '@/app/shell/ErrorCard';
 
 /** SPEC §2: the four cards, each opening the moderation list at its status (total: every status). */
 const STAT_CARDS: Array<{ key: 'pending' | 'total' | 'approved' | 'rejected'; status?: EventStatus }> = [
@@ -141,7 +141,7 @@ function EventLines({ title, query, failed, empty, when }: EventLinesProps) {
             const moment = when(event);
             return (
               <li key={event.id} className="event-lines__item">
-                <Link to="/admin/events/$eventId" params={{ eventId: String(event.id) }} className="event-lines__name">
+                <Link to="/admin/events/$eventId" params={{ eventId: event.id }} className="event-lines__name">
                   {event.eventName}
                 </Link>
                 <EventStatusBadge status={event.status} />
@@ -171,14 +171,11 @@ function EventLines({ title, query, failed, empty, when }: EventLinesProps) {
 export function AdminDashboardError({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   return (
-    <div className="dashboard admin-dashboard">
-      <Card title={t('admin.dashboard.title')} titleLevel={1}>
-        <p role="alert" className="events-page__error">
-          {t('admin.dashboard.errors.dataFailed')}
-        </p>
-        <p>{apiErrorMessage(error, t, t('admin.dashboard.errors.statisticsFailed'))}</p>
-        <RetryButton />
-      </Card>
-    </div>
+    <ErrorCard
+      title={t('admin.dashboard.title')}
+      message={t('admin.dashboard.errors.dataFailed')}
+      cause={apiErrorMessage(error, t, t('admin.dashboard.errors.statisticsFailed'))}
+      retry="route"
+    />
   );
 }

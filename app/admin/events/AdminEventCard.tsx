@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAdminDecide, descriptionPreview, EVENT_DECISIONS, type Event, type EventDecision } from '../../../contract/events';
-import { EventStatusBadge, RecurrenceBadges } from '../../events/EventBadges';
-import { EventDateTime } from '../../events/EventDates';
-import { EventImage } from '../../events/EventImage';
-import { EventReviewNotes } from '../../events/EventReviewNotes';
-import { Button } from '../../ui/Button';
+import { canAdminDecide, descriptionPreview, EVENT_DECISIONS, type Event, type EventDecision } from '@/contract/events';
+import { EventStatusBadge, RecurrenceBadges } from '@/app/ui/events/EventBadges';
+import { EventDateTime } from '@/app/ui/events/EventDates';
+import { EventImage } from '@/app/ui/events/EventImage';
+import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
+import { Button } from '@/app/ui/Button';
 
 interface AdminEventCardProps {
   event: Event;
@@ -22,7 +22,7 @@ export function AdminEventCard({ event, onDecide }: AdminEventCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const name = event.eventName;
-  const eventId = String(event.id);
+  const eventId = event.id;
   const notAvailable = t('admin.events.card.notAvailable');
 
   return (

@@ -1,21 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eventQueryOptions } from '../../../queries/events';
-import { EventStatusBadge, RecurrenceBadges } from '../../events/EventBadges';
-import { EventDateTime } from '../../events/EventDates';
-import { EventDetailsBody, EventDetailsError, EventNotFound } from '../../events/EventDetails';
-import { EventSeries } from '../../events/EventSeries';
+import type { Event } from '@/contract/events';
+import { eventQueryOptions } from '@/queries/events';
+import { EventStatusBadge, RecurrenceBadges } from '@/app/ui/events/EventBadges';
+import { EventDateTime } from '@/app/ui/events/EventDates';
 import { DecisionButtons } from './AdminEventCard';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
 
 /**
  * SPEC §2 /admin/events/{id}: the event as the NGO sent it, who organises it, when it was
- * submitted and reviewed, with edit and the decisions SPEC §4 allows. The route's loader has the
- * event in the cache.
+ * submitted and reviewed, with edit and the decisions SPEC §4 allows; below them what the NGO sees
+ * of it, which the route composes (`children`). The route's loader has the event in the cache.
  */
-export function AdminEventDetails({ eventId }: { eventId: number }) {
+export function AdminEventDetails({ eventId, children }: { eventId: number; children: (event: Event) => ReactNode }) {
   const { t } = useTranslation();
   const event = useSuspenseQuery(eventQueryOptions(eventId)).data;
   const [review, setReview] = useState<PendingReview | null>(null);
@@ -36,7 +35,7 @@ export function AdminEventDetails({ eventId }: { eventId: number }) {
           </div>
         </div>
         <div className="event-details__actions">
-          <Link to="/admin/events/$eventId/edit" params={{ eventId: String(event.id) }} className="button button--secondary">
+          <Link to="/admin/events/$eventId/edit" params={{ eventId: event.id }} className="button button--secondary">
             {t('admin.events.actions.edit')}
           </Link>
           <DecisionButtons event={event} onDecide={(decided, decision) => setReview({ event: decided, decision })} size="medium" />
@@ -68,8 +67,7 @@ export function AdminEventDetails({ eventId }: { eventId: number }) {
         ))}
       </dl>
 
-      <EventDetailsBody event={event} />
-      <EventSeries event={event} area="admin" />
+      {children(event)}
       <ReviewDialog review={review} onClose={() => setReview(null)} />
     </article>
   );
@@ -83,15 +81,4 @@ export function BackToModeration() {
       {t('admin.events.details.back')}
     </Link>
   );
-}
-
-/** SPEC §8: the event could not be loaded, with a retry and the way back to moderation. */
-export function AdminEventDetailsError() {
-  return <EventDetailsError back={<BackToModeration />} />;
-}
-
-/** An id no event has. */
-export function AdminEventNotFound() {
-  const { t } = useTranslation();
-  return <EventNotFound back={<BackToModeration />} text={t('admin.events.details.notFoundText')} />;
 }

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { store } from '../../../mocks/store';
-import { signIn } from '../../../queries/accounts';
-import { demoLogins, renderAppAt } from '../../test/renderApp';
+import { server } from '@/mocks/node';
+import { store } from '@/mocks/store';
+import { signIn } from '@/queries/accounts';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 async function openModeration(path = '/admin/events') {
   await signIn(demoLogins.admin);
@@ -142,6 +142,54 @@ describe('admin events (SPEC §2)', () => {
     expect(await screen.findByText('Showing 21–25 of 25')).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('keeps the last list in sight, and the search box in use, while a new filter loads', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/super-admin/events/', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('status') === 'rejected') await held;
+        return undefined;
+      }),
+    );
+    const { router } = await openModeration('/admin/events?status=approved');
+    await waitFor(() => expect(cardNames().sort()).toEqual(['Food Bank Sorting', 'Shelter Open Day']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Rejected (1)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'rejected' }));
+    expect(cardNames().sort()).toEqual(['Food Bank Sorting', 'Shelter Open Day']);
+    expect(screen.getByRole('list', { busy: true })).toBeTruthy();
+    release();
+    await waitFor(() => expect(cardNames()).toEqual(['Night Hike Fundraiser']));
+
+    const searchBox = screen.getByRole('searchbox', { name: 'Search events' });
+    await userEvent.type(searchBox, 'night');
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'rejected', search: 'night' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Night Hike Fundraiser']));
+    expect(document.activeElement).toBe(searchBox);
+  });
+
+  it('goes back to the last page that has events when a decision empties the page being read', async () => {
+    const template = event(2);
+    for (let n = 0; n < 21; n += 1) store.events.push({ ...template, id: 100 + n, eventName: `Bulk ${String(n).padStart(2, '0')}` });
+    const { router } = await openModeration('/admin/events?status=pending&search=Bulk&page=2');
+    expect(await screen.findByText('Showing 21–21 of 21')).toBeTruthy();
+
+    const [last] = screen.getAllByRole('article');
+    await userEvent.click(within(last!).getByRole('button', { name: /^Approve:/ }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Approve event' })).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Showing 1–20 of 20')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ status: 'pending', search: 'Bulk' });
+  });
+
+  it('opens an old link to a page past the last at the last page', async () => {
+    const template = event(2);
+    for (let n = 0; n < 25; n += 1) store.events.push({ ...template, id: 100 + n, eventName: `Bulk ${String(n).padStart(2, '0')}` });
+    const { router } = await openModeration('/admin/events?search=Bulk&page=7');
+    expect(await screen.findByText('Showing 21–25 of 25')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ search: 'Bulk', page: 2 });
   });
 
   it("shows 'Failed to load events' with a retry when the list cannot be loaded", async () => {

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_STATUSES, type EventStatus } from '../../../contract/events';
-import { ADMIN_EVENTS_PAGE_SIZE } from '../../../contract/limits';
-import { adminEventsQueryOptions, eventStatisticsQueryOptions } from '../../../queries/adminEvents';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { Field } from '../../ui/Field';
-import { Spinner } from '../../ui/Spinner';
-import { LoadFailed } from '../LoadFailed';
-import { StatusFilter } from '../StatusFilter';
+import { EVENT_STATUSES, type EventStatus } from '@/contract/events';
+import { ADMIN_EVENTS_PAGE_SIZE } from '@/contract/limits';
+import { adminEventsQueryOptions, eventStatisticsQueryOptions } from '@/queries/adminEvents';
+import { Button } from '@/app/ui/Button';
+import { EmptyState } from '@/app/ui/EmptyState';
+import { Field } from '@/app/ui/Field';
+import { Spinner } from '@/app/ui/Spinner';
+import { LoadFailed } from '@/app/admin/LoadFailed';
+import { StatusFilter } from '@/app/admin/StatusFilter';
 import { AdminEventCard } from './AdminEventCard';
 import { listQueryOf, type AdminEventsSearch } from './adminEventsSearch';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
@@ -31,15 +31,20 @@ export function AdminEventsPage({ search }: { search: AdminEventsSearch }) {
   const list = useQuery({ ...adminEventsQueryOptions(listQueryOf(search)), placeholderData: keepPreviousData });
   const statistics = useQuery({ ...eventStatisticsQueryOptions(term), placeholderData: keepPreviousData });
 
-  const show = (next: Partial<AdminEventsSearch>) =>
-    void navigate({ search: (current) => ({ ...current, page: undefined, ...next }), replace: true });
+  const show = useCallback(
+    (next: Partial<AdminEventsSearch>) =>
+      void navigate({ search: (current) => ({ ...current, page: undefined, ...next }), replace: true }),
+    [navigate],
+  );
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ADMIN_EVENTS_PAGE_SIZE));
-  // A decision can empty the last page: go back to the last one that has events.
+  // The address names a page past the last (a decision emptied it, or an old link): the list is
+  // the last page that has events. Runs when the list says so, not after every render.
+  const lastPageInstead = list.data && !list.isPlaceholderData && page > pages ? pages : null;
   useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pages) show({ page: pages > 1 ? pages : undefined });
-  });
+    if (lastPageInstead !== null) show({ page: lastPageInstead > 1 ? lastPageInstead : undefined });
+  }, [lastPageInstead, show]);
 
   return (
     <div className="admin-events-page">
@@ -60,7 +65,7 @@ export function AdminEventsPage({ search }: { search: AdminEventsSearch }) {
 
       {list.isError && !list.data ? (
         <LoadFailed failed={t('admin.events.errors.loadFailed')} error={list.error} busy={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
+      ) : !list.data || lastPageInstead !== null ? (
         <Spinner label={t('admin.events.loading')} />
       ) : list.data.events.length === 0 ? (
         <EmptyState

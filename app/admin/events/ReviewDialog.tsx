@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rejectionProblems, REVIEW_TEXT_MAX_LENGTH } from '../../../contract/admin';
-import type { Event, EventDecision } from '../../../contract/events';
-import { useEventDecision } from '../../../queries/adminEvents';
-import { apiErrorMessage } from '../../errors/apiErrorMessage';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { Modal } from '../../ui/Modal';
-import { useToast } from '../../ui/Toast';
+import { rejectionProblems, REVIEW_TEXT_MAX_LENGTH } from '@/contract/admin';
+import type { Event, EventDecision } from '@/contract/events';
+import { useEventDecision } from '@/queries/adminEvents';
+import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { Button } from '@/app/ui/Button';
+import { Field } from '@/app/ui/Field';
+import { Modal } from '@/app/ui/Modal';
+import { useToast } from '@/app/ui/Toast';
 
 /** What the administrator is about to decide, on which event. */
 export type PendingReview = { event: Event; decision: EventDecision };

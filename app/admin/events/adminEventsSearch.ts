@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AdminEventListQuery } from '../../../contract/admin';
-import { EVENT_STATUSES } from '../../../contract/events';
-import { ADMIN_EVENTS_PAGE_SIZE } from '../../../contract/limits';
+import type { AdminEventListQuery } from '@/contract/admin';
+import { EVENT_STATUSES } from '@/contract/events';
+import { ADMIN_EVENTS_PAGE_SIZE } from '@/contract/limits';
 
 /**
  * SPEC §2 /admin/events?status=: the page's state lives in the address (status, search text and

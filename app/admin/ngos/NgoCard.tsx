@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NgoStatus } from '../../../contract/accounts';
-import { canApproveNgo, canSuspendNgo, type AdminNgoOverview } from '../../../contract/admin';
-import { EVENT_STATUSES } from '../../../contract/events';
-import { Badge, type BadgeTone } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import type { NgoStatus } from '@/contract/accounts';
+import { canApproveNgo, canSuspendNgo, type AdminNgoOverview } from '@/contract/admin';
+import { EVENT_STATUSES } from '@/contract/events';
+import { Badge, type BadgeTone } from '@/app/ui/Badge';
+import { Button } from '@/app/ui/Button';
 
 /** The colour only repeats the words. */
 const STATUS_TONES: Record<NgoStatus, BadgeTone> = { pending: 'warning', approved: 'success', suspended: 'danger' };

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { store } from '../../../mocks/store';
-import { signIn } from '../../../queries/accounts';
-import { ApiRequestError } from '../../../queries/ApiRequestError';
-import { demoLogins, renderAppAt } from '../../test/renderApp';
+import { server } from '@/mocks/node';
+import { store } from '@/mocks/store';
+import { signIn } from '@/queries/accounts';
+import { ApiRequestError } from '@/queries/ApiRequestError';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 async function openNgoManagement(path = '/admin/ngos') {
   await signIn(demoLogins.admin);

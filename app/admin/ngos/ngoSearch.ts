@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NGO_STATUSES } from '../../../contract/accounts';
-import type { AdminNgoOverview } from '../../../contract/admin';
+import { NGO_STATUSES } from '@/contract/accounts';
+import type { AdminNgoOverview } from '@/contract/admin';
 
 /** /admin/ngos?status=&search=: the filter lives in the address, like the event moderation's. */
 export const ngoSearchSchema = z.object({

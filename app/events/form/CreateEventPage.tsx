@@ -1,9 +1,9 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_AFTER_EVENT_SAVE_MS } from '../../../contract/limits';
-import { useCreateEvent } from '../../../queries/events';
-import { Card } from '../../ui/Card';
+import { REDIRECT_AFTER_EVENT_SAVE_MS } from '@/contract/limits';
+import { useCreateEvent } from '@/queries/events';
+import { Card } from '@/app/ui/Card';
 import { EventForm } from './EventForm';
 import { emptyEventFormValues } from './eventFormValues';
 
@@ -18,7 +18,7 @@ export function CreateEventPage({ ngoId }: { ngoId: number }) {
   useEffect(() => {
     if (createdId === undefined) return;
     const timer = setTimeout(() => {
-      void router.navigate({ to: '/events/$eventId', params: { eventId: String(createdId) } });
+      void router.navigate({ to: '/events/$eventId', params: { eventId: createdId } });
     }, REDIRECT_AFTER_EVENT_SAVE_MS);
     return () => clearTimeout(timer);
   }, [createdId, router]);

@@ -1,43 +1,30 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platformErrorCodes } from '../../../contract/errors';
-import type { Event } from '../../../contract/events';
-import { ApiRequestError } from '../../../queries/ApiRequestError';
-import type { EventSave } from '../../../queries/events';
-import { apiErrorMessage } from '../../errors/apiErrorMessage';
-import { Button } from '../../ui/Button';
+import { platformErrorCodes } from '@/contract/errors';
+import type { Event } from '@/contract/events';
+import { ApiRequestError } from '@/queries/ApiRequestError';
+import type { EventSave } from '@/queries/events';
+import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { useAppForm } from '@/app/forms/appForm';
+import { Button } from '@/app/ui/Button';
 import { AdditionalDetailsSection } from './AdditionalDetailsSection';
 import { BasicInformationSection } from './BasicInformationSection';
+import { eventFormOptions } from './eventFormOptions';
 import { eventFormProblems, eventPayloadOf, type EventFormField, type EventFormProblem, type EventFormValues } from './eventFormValues';
 import { LocationSection } from './LocationSection';
 import { TeamsSection } from './TeamsSection';
 
-/** The form state and its rules; the sections take it to render their fields. */
+/** The form state with its rules (eventFormOptions); the sections take it to render their fields. */
 function useEventForm(initialValues: EventFormValues, save: (values: EventFormValues) => void, onInvalid: (field: EventFormField | undefined) => void) {
-  return useForm({
+  return useAppForm({
+    ...eventFormOptions,
     defaultValues: initialValues,
-    // SPEC §5: checked on save; after a first attempt the messages follow each correction.
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const problems = eventFormProblems(value);
-        return problems.length > 0 ? problems : undefined;
-      },
-    },
     onSubmitInvalid: ({ value }) => onInvalid(eventFormProblems(value)[0]?.field),
     onSubmit: ({ value }) => save(value),
   });
-}
-
-export type EventFormApi = ReturnType<typeof useEventForm>;
-
-/** What every section receives: the form, and the message to show under a field (if any). */
-export interface EventFormSectionProps {
-  form: EventFormApi;
-  errorFor: (field: EventFormField) => string | undefined;
 }
 
 interface EventFormProps {
@@ -111,7 +98,6 @@ export function EventForm({
     void form.handleSubmit();
   };
 
-  const sectionProps: EventFormSectionProps = { form, errorFor };
   return (
     <form ref={formRef} className="event-form" noValidate onSubmit={submit}>
       <div ref={messagesRef} className="event-form__messages">
@@ -134,10 +120,10 @@ export function EventForm({
 
       {/* Disabled once saved, so nothing is sent twice while the redirect waits. */}
       <fieldset className="form-body" disabled={saving.isSuccess}>
-        <BasicInformationSection {...sectionProps} disabled={saving.isSuccess} />
-        <TeamsSection {...sectionProps} />
-        <LocationSection {...sectionProps} />
-        <AdditionalDetailsSection {...sectionProps} seriesOccurrence={seriesOccurrence} seriesParent={seriesParent} />
+        <BasicInformationSection form={form} errorFor={errorFor} disabled={saving.isSuccess} />
+        <TeamsSection form={form} errorFor={errorFor} />
+        <LocationSection form={form} errorFor={errorFor} />
+        <AdditionalDetailsSection form={form} errorFor={errorFor} seriesOccurrence={seriesOccurrence} seriesParent={seriesParent} />
 
         <div className="event-form__actions">
           <Button

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_GEOCODING_URL } from '../../../contract/platform';
-import { server } from '../../../mocks/node';
+import { DEFAULT_GEOCODING_URL } from '@/contract/platform';
+import { server } from '@/mocks/node';
 import { control, openEventForm, recordGeocodingRequests } from './eventFormTesting';
 
 // SPEC §2 "Form behaviour" and §7: the address from the coordinates (a button, and automatically 1 s

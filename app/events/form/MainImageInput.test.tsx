@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { signIn } from '../../../queries/accounts';
-import { demoLogins } from '../../test/renderApp';
+import { server } from '@/mocks/node';
+import { signIn } from '@/queries/accounts';
+import { demoLogins } from '@/app/test/renderApp';
 import { control, demoEvent, fillValidForm, openEventForm, recordBodies } from './eventFormTesting';
 
 // SPEC §2 "Form behaviour", §4 and §5: the main image from a URL or an upload, with the states

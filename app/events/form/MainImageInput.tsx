@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../../contract/limits';
-import { uploadMainImage } from '../../../queries/events';
-import { apiErrorMessage } from '../../errors/apiErrorMessage';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { Spinner } from '../../ui/Spinner';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/contract/limits';
+import { uploadMainImage } from '@/queries/events';
+import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { Button } from '@/app/ui/Button';
+import { Field } from '@/app/ui/Field';
+import { Spinner } from '@/app/ui/Spinner';
 import type { ImageMode, MainImageValue } from './eventFormValues';
 
 /** SPEC §5: jpeg, jpg, png and gif, by type or by name (some systems give no type). */

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { Event } from '../../../contract/events';
-import { server } from '../../../mocks/node';
-import { signIn } from '../../../queries/accounts';
-import { api } from '../../../queries/client';
-import { demoLogins, renderAppAt } from '../../test/renderApp';
+import type { Event } from '@/contract/events';
+import { server } from '@/mocks/node';
+import { signIn } from '@/queries/accounts';
+import { api } from '@/queries/client';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 // Shared steps of the event form's tests: open the form as the demo NGO, find its controls by their
 // labels, fill it, and record what the app sent.

@@ -10,8 +10,8 @@ import {
   type EventPayload,
   type MarkerType,
   type RecurrenceType,
-} from '../../../contract/events';
-import { RECURRENCE_INTERVAL_DEFAULT } from '../../../contract/limits';
+} from '@/contract/events';
+import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
 
 // SPEC §2 "Form behaviour", §4 form rules, §5 and §7: what the event form holds while the NGO types,
 // how an event fills it for editing, and the payload (and checks) it turns into.

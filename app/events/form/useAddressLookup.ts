@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasValidCoordinates } from '../../../contract/events';
-import { ADDRESS_LOOKUP_DEBOUNCE_MS } from '../../../contract/limits';
-import { clientConfigQueryOptions } from '../../../queries/config';
+import { hasValidCoordinates } from '@/contract/events';
+import { ADDRESS_LOOKUP_DEBOUNCE_MS } from '@/contract/limits';
+import { clientConfigQueryOptions } from '@/queries/config';
 import { coordinateOf } from './eventFormValues';
 import { reverseGeocode } from './reverseGeocode';
 

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateEventPage } from '../../../app/events/form/CreateEventPage';
-import { clientConfigQueryOptions } from '../../../queries/config';
-import { eventFiltersQueryOptions } from '../../../queries/events';
+import { CreateEventPage } from '@/app/events/form/CreateEventPage';
+import { clientConfigQueryOptions } from '@/queries/config';
+import { eventFiltersQueryOptions } from '@/queries/events';
+import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 export const Route = createFileRoute('/_ngo/events/create')({
   // The form opens at once; the team options and the services' addresses arrive beside it.
   loader: ({ context }) => {
-    void context.queryClient.query(eventFiltersQueryOptions()).catch(() => undefined);
-    void context.queryClient.query(clientConfigQueryOptions()).catch(() => undefined);
+    void prefetchInBackground(context.queryClient, eventFiltersQueryOptions());
+    void prefetchInBackground(context.queryClient, clientConfigQueryOptions());
   },
   component: CreateEventRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventsList, EventsListError, EventsNoNgo } from '../../../app/events/EventsList';
-import { PagePending } from '../../../app/shell/PagePending';
-import { ngoEventsQueryOptions } from '../../../queries/events';
+import { EventsList, EventsListError, EventsNoNgo } from '@/app/events/EventsList';
+import { PagePending } from '@/app/shell/PagePending';
+import { ngoEventsQueryOptions } from '@/queries/events';
 
 // SPEC §2 events list. `query` (not the deprecated ensureQueryData) refetches a list that a create,
 // delete or submit invalidated, so the page never opens on an event that is already gone.

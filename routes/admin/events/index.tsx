@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminEventsError } from '../../../app/admin/events/AdminEventsError';
-import { AdminEventsPage } from '../../../app/admin/events/AdminEventsPage';
-import { adminEventsSearchSchema } from '../../../app/admin/events/adminEventsSearch';
+import { AdminEventsError } from '@/app/admin/events/AdminEventsError';
+import { AdminEventsPage } from '@/app/admin/events/AdminEventsPage';
+import { adminEventsSearchSchema, listQueryOf } from '@/app/admin/events/adminEventsSearch';
+import { adminEventsQueryOptions, eventStatisticsQueryOptions } from '@/queries/adminEvents';
+import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 // SPEC §2 /admin/events (optional query status): the address holds the status, search and page.
-// No loader: the page loads its list and counts itself and keeps the last list in sight while a
-// new filter loads, so a filter change never waits on the router (nor aborts a loader's fetch).
+// A list filtered by the address (docs/decisions.md, issue 11): the loader starts the page and the
+// counts the address asks for (also on a link's hover) without awaiting them, and the page reads
+// them with keepPreviousData, so a filter change keeps the last list in sight and a fetch a later
+// filter cancelled never fails the route.
 export const Route = createFileRoute('/admin/events/')({
   validateSearch: adminEventsSearchSchema,
+  loaderDeps: ({ search }) => ({ list: listQueryOf(search) }),
+  loader: ({ context, deps }) => {
+    void prefetchInBackground(context.queryClient, adminEventsQueryOptions(deps.list));
+    void prefetchInBackground(context.queryClient, eventStatisticsQueryOptions(deps.list.search));
+  },
   component: AdminEventsRoute,
   errorComponent: AdminEventsError,
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '@/server/platform/config';
 import { storagePlugin } from './index';
 import { LocalDiskStorage } from './local-disk';
 import { S3Storage } from './s3';

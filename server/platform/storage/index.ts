@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '@/server/platform/config';
 import { LocalDiskStorage } from './local-disk';
 import { S3Storage } from './s3';
 import type { Storage } from './storage';

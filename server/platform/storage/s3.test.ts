@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import type { S3Config } from '../config';
+import type { S3Config } from '@/server/platform/config';
 import { IMMUTABLE_CACHE_CONTROL, s3ClientConfig, S3Storage, type S3Sender } from './s3';
 import { InvalidStorageKeyError } from './storage';
 

@@ -6,7 +6,7 @@ import {
   type GetObjectCommandOutput,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config';
+import type { S3Config } from '@/server/platform/config';
 import { assertStorageKey, type Storage } from './storage';
 
 /** Keys are never reused (a new upload gets a new uuid), so a browser or CDN may keep a file forever. */

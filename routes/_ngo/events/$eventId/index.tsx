@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventDetailsError, EventNotFound } from '../../../../app/events/EventDetails';
-import { EventDetailsPage } from '../../../../app/events/EventDetailsPage';
-import { eventIdFromParam } from '../../../../app/events/eventIdFromParam';
-import { loadEventDetails } from '../../../../app/events/loadEvent';
-import { PagePending } from '../../../../app/shell/PagePending';
+import { EventDetailsError, EventNotFound } from '@/app/events/EventDetails';
+import { EventDetailsPage } from '@/app/events/EventDetailsPage';
+import { eventIdParams } from '@/app/events/eventIdFromParam';
+import { loadEventDetails } from '@/app/events/loadEvent';
+import { PagePending } from '@/app/shell/PagePending';
 
-// SPEC §2 event details. An id that is not a positive whole number, an unknown event and another
-// NGO's event (the API answers 404 event_not_found for both) all show the not-found state.
+// SPEC §2 event details. An id that is not a positive whole number (params.parse), an unknown
+// event and another NGO's event (the API answers 404 event_not_found for both) show the not-found state.
 export const Route = createFileRoute('/_ngo/events/$eventId/')({
+  params: eventIdParams,
   loader: ({ context, params }) => loadEventDetails(context.queryClient, params.eventId),
   component: EventDetailsRoute,
   pendingComponent: PagePending,
@@ -18,7 +19,5 @@ export const Route = createFileRoute('/_ngo/events/$eventId/')({
 function EventDetailsRoute() {
   const { eventId } = Route.useParams();
   const { session } = Route.useRouteContext();
-  const id = eventIdFromParam(eventId);
-  if (id === null) return <EventNotFound />; // the loader has thrown notFound already; kept for the type
-  return <EventDetailsPage eventId={id} ngoId={session.ngo_id > 0 ? session.ngo_id : null} />;
+  return <EventDetailsPage eventId={eventId} ngoId={session.ngo_id > 0 ? session.ngo_id : null} />;
 }

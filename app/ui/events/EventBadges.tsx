@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Event, EventStatus, RecurrenceType } from '../../contract/events';
-import { Badge, type BadgeTone } from '../ui/Badge';
+import type { Event, EventStatus, RecurrenceType } from '@/contract/events';
+import { Badge, type BadgeTone } from '@/app/ui/Badge';
 import { formatSeriesEnd } from './EventDates';
 
 /** The colour only repeats the words (SPEC §4 statuses; pending reads 'Pending Review'). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Event } from '../../contract/events';
+import type { Event } from '@/contract/events';
 
 /** SPEC §2: the administrator's rejection reason and notes, each under its label, when there are any. */
 export function EventReviewNotes({ event, className }: { event: Pick<Event, 'rejection_reason' | 'admin_notes'>; className?: string }) {
