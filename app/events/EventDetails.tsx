@@ -6,12 +6,13 @@ import { canNgoDelete, canNgoEdit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Ev
 import { eventFiltersQueryOptions, eventQueryOptions, ngoEventsQueryOptions } from '@/queries/events';
 import { Button } from '@/app/ui/Button';
 import { ErrorCard } from '@/app/shell/ErrorCard';
-import { EventStatusBadge, RecurrenceBadges, recurrenceRuleText } from '@/app/ui/events/EventBadges';
+import { recurrenceRuleText } from '@/app/ui/events/EventBadges';
 import { EventDateTime, formatSeriesEnd } from '@/app/ui/events/EventDates';
-import { EventExtraPanel } from './EventExtraPanel';
-import { isEventFilterActive, readEventFilter } from './eventFilter';
+import { EventDetailsHeader } from '@/app/ui/events/EventDetailsHeader';
 import { EventImage } from '@/app/ui/events/EventImage';
 import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
+import { EventExtraPanel } from './EventExtraPanel';
+import { isEventFilterActive, readEventFilter } from './eventFilter';
 import { EventSeries } from './EventSeries';
 
 interface EventDetailsProps {
@@ -32,29 +33,24 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
   return (
     <article className="event-details" aria-labelledby={titleId}>
       <BackToEvents />
-      <header className="event-details__header">
-        <div className="event-details__heading">
-          <h1 id={titleId} className="event-details__title">
-            {event.eventName}
-          </h1>
-          <div className="event-details__badges">
-            <EventStatusBadge status={event.status} />
-            <RecurrenceBadges event={event} />
-          </div>
-        </div>
-        <div className="event-details__actions">
-          {canNgoEdit(event.status) && (
-            <Link to="/events/$eventId/edit" params={{ eventId: event.id }} className="button button--secondary">
-              {t('events.details.edit')}
-            </Link>
-          )}
-          {deletable && (
-            <Button variant="danger" onClick={onDelete}>
-              {t('events.details.delete')}
-            </Button>
-          )}
-        </div>
-      </header>
+      <EventDetailsHeader
+        event={event}
+        titleId={titleId}
+        actions={
+          <>
+            {canNgoEdit(event.status) && (
+              <Link to="/events/$eventId/edit" params={{ eventId: event.id }} className="button button--secondary">
+                {t('events.details.edit')}
+              </Link>
+            )}
+            {deletable && (
+              <Button variant="danger" onClick={onDelete}>
+                {t('events.details.delete')}
+              </Button>
+            )}
+          </>
+        }
+      />
 
       <EventDetailsBody event={event} />
       <EventSeries

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from '@/contract/events';
 import { eventQueryOptions } from '@/queries/events';
-import { EventStatusBadge, RecurrenceBadges } from '@/app/ui/events/EventBadges';
+import { EventDetailsHeader } from '@/app/ui/events/EventDetailsHeader';
 import { EventDateTime } from '@/app/ui/events/EventDates';
 import { DecisionButtons } from './AdminEventCard';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
@@ -24,23 +24,18 @@ export function AdminEventDetails({ eventId, children }: { eventId: number; chil
   return (
     <article className="event-details" aria-labelledby={titleId}>
       <BackToModeration />
-      <header className="event-details__header">
-        <div className="event-details__heading">
-          <h1 id={titleId} className="event-details__title">
-            {event.eventName}
-          </h1>
-          <div className="event-details__badges">
-            <EventStatusBadge status={event.status} />
-            <RecurrenceBadges event={event} />
-          </div>
-        </div>
-        <div className="event-details__actions">
-          <Link to="/admin/events/$eventId/edit" params={{ eventId: event.id }} className="button button--secondary">
-            {t('admin.events.actions.edit')}
-          </Link>
-          <DecisionButtons event={event} onDecide={(decided, decision) => setReview({ event: decided, decision })} size="medium" />
-        </div>
-      </header>
+      <EventDetailsHeader
+        event={event}
+        titleId={titleId}
+        actions={
+          <>
+            <Link to="/admin/events/$eventId/edit" params={{ eventId: event.id }} className="button button--secondary">
+              {t('admin.events.actions.edit')}
+            </Link>
+            <DecisionButtons event={event} onDecide={(decided, decision) => setReview({ event: decided, decision })} size="medium" />
+          </>
+        }
+      />
 
       <dl className="admin-event-review">
         <div>
