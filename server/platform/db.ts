@@ -20,7 +20,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: 
 
 /** Where the data lives: embedded PGlite (a directory, or `memory://`) or a PostgreSQL server. */
 export type DatabaseLocation =
-  | { driver: 'pglite'; dataDir: string }
+  | { driver: 'pglite'; dataDir: string; /** tests only: start from this copy of a migrated database (dumpDataDir) */ snapshot?: Blob }
   | { driver: 'postgres'; url: string; /** tests only: tables and migrations go to this schema */ schema?: string };
 
 declare module 'fastify' {
@@ -47,7 +47,7 @@ export function describeDatabaseLocation(location: DatabaseLocation): string {
 
 /** Opens the database and applies the committed migrations, so the schema is current before any request. */
 export async function openDatabase(location: DatabaseLocation, log?: FastifyBaseLogger): Promise<Database> {
-  return location.driver === 'pglite' ? openPglite(location.dataDir) : openPostgres(location, log);
+  return location.driver === 'pglite' ? openPglite(location) : openPostgres(location, log);
 }
 
 /** Idempotent: shutdown may close a database a failing start already closed. */
@@ -98,7 +98,7 @@ const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.u
 /** Any fixed number: instances starting together on one PostgreSQL take turns to migrate. */
 const MIGRATION_LOCK_KEY = 7_401_553;
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite({ dataDir, snapshot }: Extract<DatabaseLocation, { driver: 'pglite' }>): Promise<Database> {
   let unlock = () => {};
   if (dataDir !== 'memory://') {
     await mkdir(dataDir, { recursive: true });
@@ -106,7 +106,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { loadDataDir: snapshot });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     unlocks.set(client, unlock);

@@ -1,6 +1,7 @@
 /**
  * Apps for the server test suites, on every database available:
- *  - always a fresh in-memory PGlite for each app built;
+ *  - always a fresh in-memory PGlite for each app built, started from the migrated copy that
+ *    server/test/globalSetup.ts makes once per run;
  *  - PostgreSQL as well when TEST_DATABASE_URL is set, for example
  *      TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test npx vitest run --project node
  *    Each test file gets its own schema there (test_<random>), dropped when the file is done, so
@@ -17,11 +18,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/platform/config';
 import type { DatabaseLocation } from '@/server/platform/db';
@@ -41,7 +43,7 @@ export type TestAppOptions = {
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  location: async () => ({ driver: 'pglite', dataDir: 'memory://' }),
+  location: async () => ({ driver: 'pglite', dataDir: 'memory://', snapshot: await migratedSnapshot() }),
 };
 
 export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
@@ -90,10 +92,17 @@ export function useTestApp(database: TestDatabase, options: TestAppOptions = {})
 
 const cleanups: Array<() => Promise<void>> = [];
 
-// Imported by a test file, this runs after all of that file's tests.
-afterAll(async () => {
+let snapshot: Promise<Blob> | undefined;
+/** The migrated database of this run (globalSetup), read once per test file. */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
+/** Removes what the test file made (directories, PostgreSQL schemas); server/test/setup.ts runs it after each file. */
+export async function cleanUpTestFile(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+}
 
 /** A PostgreSQL schema of its own, for a test that needs a first start on an empty database. */
 export async function freshPostgresLocation(): Promise<DatabaseLocation> {
@@ -107,7 +116,10 @@ function postgresSchemaPerFile(url: string): TestDatabase {
   return {
     name: 'postgres',
     async location() {
-      schema ??= createSchema(url);
+      if (!schema) {
+        schema = createSchema(url);
+        cleanups.push(async () => void (schema = undefined)); // the next file gets a schema of its own
+      }
       return { driver: 'postgres', url, schema: await schema };
     },
   };
