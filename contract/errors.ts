@@ -21,3 +21,55 @@ export const platformErrorCodes = {
   imageTooLarge: 'image_too_large',
 } as const;
 export type PlatformErrorCode = (typeof platformErrorCodes)[keyof typeof platformErrorCodes];
+
+/** Each field's messages, as the envelope's `fields` carries them. */
+export type FieldMessages = Record<string, string[]>;
+
+/**
+ * SPEC §8: 'field: messages' joined by '; ' (a field's messages joined by ', '). The server's and
+ * the mocks' `error` text, and the registration screen's fallback, which names fields for the reader.
+ */
+export function fieldMessagesSummary(fields: FieldMessages, nameOf: (field: string) => string = (field) => field): string {
+  return Object.entries(fields)
+    .filter(([, messages]) => messages.length > 0)
+    .map(([field, messages]) => `${nameOf(field)}: ${messages.join(', ')}`)
+    .join('; ');
+}
+
+/** A message catalogue (i18n/locales/*.json): nested objects of texts. */
+export type Catalogue = { readonly [key: string]: unknown };
+
+/**
+ * The catalogue's text for an i18n key such as `validation.required`, with its `{{name}}`
+ * placeholders filled from `values`. A `field` value is itself a key (a field's label) and is
+ * looked up too; a placeholder without a value is left as it is. A missing key throws: every
+ * message the server or the mocks send is in the catalogue.
+ */
+export function catalogueText(catalogue: Catalogue, key: string, values: RuleProblem['values'] = {}): string {
+  const text = lookUp(catalogue, key);
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    return name === 'field' ? lookUp(catalogue, String(value)) : String(value);
+  });
+}
+
+/**
+ * One broken rule as the contract's checks report it (registrationProblems, eventProblems,
+ * rejectionProblems …): the field, the i18n key of its message and the values the message names.
+ */
+export type RuleProblem = { field: string; message: string; values?: Record<string, string | number | undefined> };
+
+/** Each field's messages in the catalogue's words, in the order the rules reported them. */
+export function problemMessages(problems: readonly RuleProblem[], catalogue: Catalogue): FieldMessages {
+  const fields: FieldMessages = {};
+  for (const problem of problems) (fields[problem.field] ??= []).push(catalogueText(catalogue, problem.message, problem.values));
+  return fields;
+}
+
+function lookUp(catalogue: Catalogue, key: string): string {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`the catalogue has no text for ${key}`);
+  return node;
+}

@@ -9,6 +9,7 @@ import {
   canNgoDelete,
   canNgoEdit,
   canNgoSubmit,
+  eventCheck,
   eventPayloadSchema,
   eventProblems,
   hasValidCoordinates,
@@ -62,6 +63,16 @@ describe('event status rules (SPEC §4)', () => {
 describe('event form validation (SPEC §5)', () => {
   it('accepts a complete event', () => {
     expect(problemsOf(validPayload())).toEqual([]);
+  });
+
+  it('answers the dates it parsed with the problems, and no dates when either is missing or malformed', () => {
+    expect(eventCheck(eventPayloadSchema.parse(validPayload())).dates).toEqual({
+      startDate: new Date('2027-03-20T08:00:00Z'),
+      endDate: new Date('2027-03-20T13:00:00Z'),
+    });
+    const noEnd = eventCheck(eventPayloadSchema.parse(validPayload({ endDate: '2027-02-30 10:00:00Z' })));
+    expect(noEnd.dates).toBeNull();
+    expect(noEnd.problems.map((problem) => problem.message)).toEqual(['events.validation.endRequired']);
   });
 
   it('reports every broken rule of an empty form in the spec order, with the spec texts', () => {

@@ -314,14 +314,21 @@ export function needsVolunteers(markerType: MarkerType, volunteersToggle: boolea
   return markerType === MARKER_TYPES.volunteering || volunteersToggle;
 }
 
+/** The dates of an event input that passed its checks, as eventCheck parsed them. */
+export type EventDates = { startDate: Date; endDate: Date };
+
 /**
  * Every broken rule of the event form, in SPEC §5 order: name, description, start, end, end after
  * start, address, coordinates, people needed, teams; then the recurrence (interval 1–365, a real
  * end date on or after the start, at most RECURRENCE_MAX_INSTANCES occurrences). The form joins the
  * messages with commas; the server answers 400 with them. `volunteersToggle` is the type-2 toggle of
- * SPEC §4 (the server reads it from people_needed > 0).
+ * SPEC §4 (the server reads it from people_needed > 0). With the problems come the dates the checks
+ * parsed (null when either is missing or malformed), so a caller does not parse them again.
  */
-export function eventProblems(input: EventInput, volunteersToggle = (input.people_needed ?? 0) > 0): EventProblem[] {
+export function eventCheck(
+  input: EventInput,
+  volunteersToggle = (input.people_needed ?? 0) > 0,
+): { problems: EventProblem[]; dates: EventDates | null } {
   const problems: EventProblem[] = [];
   const add = (field: EventField, message: EventProblemKey, values?: Record<string, number>) =>
     problems.push(values ? { field, message, values } : { field, message });
@@ -364,7 +371,12 @@ export function eventProblems(input: EventInput, volunteersToggle = (input.peopl
       add('recurrence_end_date', 'events.validation.seriesTooLong', { max: RECURRENCE_MAX_INSTANCES });
     }
   }
-  return problems;
+  return { problems, dates: start && end ? { startDate: start, endDate: end } : null };
+}
+
+/** The broken rules of eventCheck alone, for the form. */
+export function eventProblems(input: EventInput, volunteersToggle?: boolean): EventProblem[] {
+  return eventCheck(input, volunteersToggle).problems;
 }
 
 /** The series settings of a checked event input, for occurrenceStarts. */

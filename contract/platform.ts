@@ -21,3 +21,14 @@ export const clientConfigSchema = z.object({
   mediaBaseUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** The largest PostgreSQL integer: no row has an id beyond it. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id in a request path: a positive integer written plainly, else null. Null names nothing, so
+ * the server and the mocks answer it with the same 404 as an unknown id and probing tells nothing.
+ */
+export function pathIdOf(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null;
+}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { accountErrorCodes, registrationFields, type RegistrationField } from '@/contract/accounts';
-import { platformErrorCodes } from '@/contract/errors';
+import { fieldMessagesSummary, platformErrorCodes } from '@/contract/errors';
 import { ApiRequestError, clientErrorCodes } from '@/queries/ApiRequestError';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 
@@ -39,10 +39,7 @@ function failureDetail(error: ApiRequestError, t: TFunction): string {
     const message = apiErrorMessage(error, t, '');
     if (message.trim()) return message;
   }
-  const fields = Object.entries(error.fields ?? {}).filter(([, messages]) => messages.length > 0);
-  if (fields.length > 0)
-    return fields.map(([field, messages]) => `${fieldName(field, t)}: ${messages.join(', ')}`).join('; ');
-  return t('register.failedDefault');
+  return fieldMessagesSummary(error.fields ?? {}, (field) => fieldName(field, t)) || t('register.failedDefault');
 }
 
 /** A registration field by its label in the reader's language; anything else by its wire name. */

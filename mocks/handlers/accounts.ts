@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
 import {
   LOGIN_ATTEMPTS_MAX,
   LOGIN_ATTEMPTS_WINDOW_MS,
@@ -17,16 +16,16 @@ import {
   type LoginRequest,
   type NgoAccount,
   type NgoLoginResponse,
-  type Problem,
   type RefreshResponse,
 } from '@/contract/accounts';
 import { PUBLIC_EVENT_STATUSES, emptyStatusCounts, type AdminNgoOverview, type NgoFigures } from '@/contract/admin';
 import { platformErrorCodes } from '@/contract/errors';
 import { normalizePhone } from '@/contract/phone';
+import { pathIdOf } from '@/contract/platform';
 import en from '@/i18n/locales/en.json';
 import { nextId, saveStore, store, type MockAccount, type MockNgo } from '@/mocks/store';
 import { authenticate, issueTokens, revokeNgoTokens, revokeRefreshToken, rotateRefreshToken } from './auth';
-import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 
 // SPEC §7 accounts calls on the mock store, answering as the server does (contract/accounts.ts):
 // registration, both sign-ins, token refresh and logout, the NGO's own account, NGO approval and figures.
@@ -42,7 +41,7 @@ export const accountHandlers = [
     const form = parsed.data;
 
     const problems = registrationProblems(form);
-    if (problems.length > 0) return validationFailed(englishFieldMessages(problems));
+    if (problems.length > 0) return validationFailed(problems);
     const email = canonicalEmail(form.contact_person_email);
     if (findAccount(email)) {
       const message = en.errors.accounts.emailTaken;
@@ -199,15 +198,13 @@ function invalidCredentials() {
 }
 
 /** Like the server's params schema: an id that is not a positive number is a 400, an unknown one a 404. */
+/** Like the server: an unknown NGO and an id that is not one get the same 404. */
 function findNgo(id: string | readonly string[] | undefined): MockNgo {
-  const parsed = ngoIdParams.safeParse({ id });
-  if (!parsed.success) throw schemaFailed(parsed.error);
-  const ngo = store.ngos.find((candidate) => candidate.id === parsed.data.id);
+  const ngoId = typeof id === 'string' ? pathIdOf(id) : null;
+  const ngo = store.ngos.find((candidate) => candidate.id === ngoId);
   if (!ngo) throw errorResponse(404, accountErrorCodes.ngoNotFound, 'NGO not found');
   return ngo;
 }
-
-const ngoIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 function toAdminNgo(ngo: MockNgo): AdminNgo {
   return {
@@ -237,14 +234,4 @@ function figuresOf(ngoId: number): NgoFigures {
     figures.volunteers_applied += store.applications.filter((application) => application.event_id === event.id).length;
   }
   return figures;
-}
-
-/** The server's English words for each broken rule: en.json texts, `{{field}}` replaced by the field's label. */
-function englishFieldMessages(problems: Problem[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const problem of problems) {
-    const label = problem.values?.field ? englishText(problem.values.field) : '';
-    (fields[problem.field] ??= []).push(englishText(problem.message).replaceAll('{{field}}', label));
-  }
-  return fields;
 }

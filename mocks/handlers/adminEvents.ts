@@ -15,7 +15,7 @@ import { DECISION_OUTCOMES, canAdminDecide, eventErrorCodes, refusedDecisionCode
 import en from '@/i18n/locales/en.json';
 import { saveStore, store, type MockEvent } from '@/mocks/store';
 import { authenticate } from './auth';
-import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 import { applyEventChanges, findEvent, isoInstant, readEventPayload, toEvent } from './events';
 
 // SPEC §7 super-admin event calls on the mock store, answering as the server does (server/admin/):
@@ -73,11 +73,7 @@ export const adminEventHandlers = [
     if (!body.success) return schemaFailed(body.error);
     // SPEC §5: the reason is checked before the event is looked up, as the server's route does.
     const problems = rejectionProblems(body.data);
-    if (problems.length > 0) {
-      const fields: Record<string, string[]> = {};
-      for (const problem of problems) (fields[problem.field] ??= []).push(englishText(problem.message));
-      return validationFailed(fields);
-    }
+    if (problems.length > 0) return validationFailed(problems);
     const event = decide(findEvent(params.id, null), 'reject', {
       rejection_reason: (body.data.rejection_reason ?? '').trim(),
       admin_notes: decidedNotes(body.data.admin_notes),

@@ -1,6 +1,13 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { platformErrorCodes, type ApiError } from '@/contract/errors';
+import {
+  fieldMessagesSummary,
+  platformErrorCodes,
+  problemMessages,
+  type ApiError,
+  type FieldMessages,
+  type RuleProblem,
+} from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
 
 // The server's one error envelope `{ error, code, fields? }` (contract/errors.ts), for every mock handler.
@@ -10,22 +17,19 @@ export function errorResponse(status: number, code: string, error: string, field
   return HttpResponse.json(body, { status });
 }
 
-/** Like the server: 400 `validation_failed`, messages per field, `error` as 'field: messages' joined by '; ' (SPEC §8). */
-export function validationFailed(fields: Record<string, string[]>) {
-  const summary = Object.entries(fields)
-    .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
-    .join('; ');
-  return errorResponse(400, platformErrorCodes.validation, summary, fields);
+/** Like the server: 400 `validation_failed` with every broken rule's English message per field (SPEC §8). */
+export function validationFailed(problems: readonly RuleProblem[]) {
+  return fieldsFailed(problemMessages(problems, en));
 }
 
 /** A body or query the contract's zod schema refuses; a whole-input problem is named `body`. */
 export function schemaFailed(error: z.ZodError) {
-  const fields: Record<string, string[]> = {};
+  const fields: FieldMessages = {};
   for (const issue of error.issues) {
     const name = issue.path.length > 0 ? issue.path.join('.') : 'body';
     (fields[name] ??= []).push(issue.message);
   }
-  return validationFailed(fields);
+  return fieldsFailed(fields);
 }
 
 /** Reads a JSON body like the server: none is `undefined` (the schema names it), malformed JSON is 400 bad_request. */
@@ -39,9 +43,6 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** The server's English words: `validation.required` → its en.json text, `{{name}}` filled from `values`. */
-export function englishText(key: string, values: Record<string, string | number> = {}): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  if (typeof text !== 'string') return key;
-  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+function fieldsFailed(fields: FieldMessages) {
+  return errorResponse(400, platformErrorCodes.validation, fieldMessagesSummary(fields), fields);
 }

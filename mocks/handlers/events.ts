@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { platformErrorCodes } from '@/contract/errors';
+import { platformErrorCodes, type RuleProblem } from '@/contract/errors';
 import {
   INITIAL_EVENT_STATUS,
   canNgoDelete,
@@ -7,18 +7,19 @@ import {
   canNgoSubmit,
   eventErrorCodes,
   eventPayloadSchema,
-  eventProblems,
-  parseEventDate,
+  eventCheck,
   type Event,
+  type EventDates,
   type EventInput,
   type TeamOption,
 } from '@/contract/events';
+import { pathIdOf } from '@/contract/platform';
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/contract/limits';
-import { localDateOf, occurrenceStarts } from '@/contract/recurrence';
+import { occurrenceDates, seriesAfterEdit, type OccurrenceDates } from '@/contract/series';
 import en from '@/i18n/locales/en.json';
 import { nextId, saveStore, store, type MockEvent } from '@/mocks/store';
 import { authenticate } from './auth';
-import { englishText, errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 
 // SPEC §7 event calls of the NGO area on the mock store, answering as the server does (the wire
 // decisions of issue 4): the NGO's list, details, team options, create, update, delete, submit and
@@ -54,10 +55,10 @@ export const eventHandlers = [
 
   http.post('/api/events/create/', async ({ request }) => {
     const { ngo } = authenticate(request, 'ngo');
-    const input = checkedInput(await readEventPayload(request));
+    const values = checkedValues(await readEventPayload(request));
     const now = isoInstant(new Date());
     const event: MockEvent = {
-      ...eventValues(input),
+      ...values,
       id: nextId(store.events),
       status: INITIAL_EVENT_STATUS,
       rejection_reason: null,
@@ -120,13 +121,13 @@ export const eventHandlers = [
   http.post('/api/event/main-image/upload', async ({ request }) => {
     authenticateReader(request); // the NGO's form, and the administrator's edit of any event
     const files = await readUploadedFiles(request);
-    if (files.length === 0) return validationFailed({ file: [englishText('events.image.fileRequired')] });
+    if (files.length === 0) return validationFailed([{ field: 'file', message: 'events.image.fileRequired' }]);
     const file = files[0]!;
     // The server reads the parts in order: a first file too big fails before a second one is seen.
     if (file.size > MAX_IMAGE_BYTES) {
       return errorResponse(413, platformErrorCodes.imageTooLarge, en.errors.image.tooLarge);
     }
-    if (files.length > 1) return validationFailed({ file: [englishText('events.server.oneImageOnly')] });
+    if (files.length > 1) return validationFailed([{ field: 'file', message: 'events.server.oneImageOnly' }]);
     const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
     if (!includes(IMAGE_MIME_TYPES, file.type) || !includes(IMAGE_EXTENSIONS, extension)) {
       return errorResponse(400, platformErrorCodes.imageInvalid, en.errors.image.invalid);
@@ -189,12 +190,12 @@ export function toEvent(event: MockEvent): Event {
  * whatever the body says; an original takes its editable occurrences along (followOriginal).
  */
 export function applyEventChanges(event: MockEvent, body: EventInput): void {
-  const input = checkedInput(event.is_recurring_instance ? { ...body, recurrence_type: 'none' } : body);
+  const values = checkedValues(event.is_recurring_instance ? { ...body, recurrence_type: 'none' } : body);
   if (event.is_recurring_instance) {
-    const { recurrence_type, recurrence_interval, recurrence_end_date, ...values } = eventValues(input);
-    Object.assign(event, values);
+    const { recurrence_type, recurrence_interval, recurrence_end_date, ...occurrenceValues } = values;
+    Object.assign(event, occurrenceValues);
   } else {
-    Object.assign(event, eventValues(input));
+    Object.assign(event, values);
     followOriginal(event);
   }
 }
@@ -206,13 +207,12 @@ export async function readEventPayload(request: Request): Promise<EventInput> {
   return body.data;
 }
 
-/** The fields the form sets, from a checked input (its dates parse, its coordinates are valid). */
-function eventValues(input: EventInput) {
+/** The fields the form sets, from a checked input (its coordinates are valid) and its dates. */
+function eventValues(input: EventInput, dates: EventDates) {
   return {
     eventName: input.eventName.trim(),
     eventDescription: input.eventDescription.trim(),
-    startDate: isoInstant(parseEventDate(input.startDate)!),
-    endDate: isoInstant(parseEventDate(input.endDate)!),
+    ...isoDates(dates),
     markerType: input.markerType,
     main_image_url: input.main_image_url,
     people_needed: input.people_needed ?? 0,
@@ -227,23 +227,16 @@ function eventValues(input: EventInput) {
   } satisfies Partial<MockEvent>;
 }
 
-type OccurrenceDates = Pick<MockEvent, 'startDate' | 'endDate'>;
-
-/** The dates of a series original's occurrences after the first; each keeps the original's duration. */
+/** The dates of a series original's occurrences after the first, as the server makes them. */
 function occurrenceDatesOf(parent: MockEvent): OccurrenceDates[] {
-  const start = new Date(parent.startDate);
-  const duration = Date.parse(parent.endDate) - start.getTime();
   const recurrence = {
-    start,
+    start: new Date(parent.startDate),
     type: parent.recurrence_type,
     interval: parent.recurrence_interval,
     endDate: parent.recurrence_end_date,
     timeZone: parent.time_zone,
   };
-  return occurrenceStarts(recurrence, Infinity).starts.map((occurrenceStart) => ({
-    startDate: isoInstant(occurrenceStart),
-    endDate: isoInstant(new Date(occurrenceStart.getTime() + duration)),
-  }));
+  return occurrenceDates(recurrence, new Date(parent.endDate));
 }
 
 /** A new occurrence of a series original on its own dates: a copy in the original's status. */
@@ -251,7 +244,7 @@ function occurrenceOf(parent: MockEvent, dates: OccurrenceDates): MockEvent {
   return {
     ...parent,
     ...sharedValuesOf(parent),
-    ...dates,
+    ...isoDates(dates),
     id: nextId(store.events),
     recurrence_type: 'none',
     recurrence_interval: 1,
@@ -261,31 +254,19 @@ function occurrenceOf(parent: MockEvent, dates: OccurrenceDates): MockEvent {
   };
 }
 
-/**
- * As the server does after an original is edited: an editable occurrence on a date of the new
- * series (same local day) changes in place, keeping its id, status and review; a reviewed one
- * stays as it is; other dates get new occurrences; editable ones on dropped days go.
- */
+/** As the server does after an original is edited: the series follows it (seriesAfterEdit of the contract). */
 function followOriginal(parent: MockEvent): void {
-  const dayOf = (instant: string) => localDateOf(new Date(instant), parent.time_zone);
-  const current = store.events.filter((event) => event.parent_event === parent.id).sort((a, b) => a.id - b.id);
-  // A day holding two (one moved onto another's day) is stood for by its first editable one.
-  const onDay = new Map<string, MockEvent>();
-  for (const occurrence of current) {
-    const chosen = onDay.get(dayOf(occurrence.startDate));
-    if (!chosen || (!canNgoEdit(chosen.status) && canNgoEdit(occurrence.status))) onDay.set(dayOf(occurrence.startDate), occurrence);
-  }
-  const matched = new Set<MockEvent>();
-  for (const dates of occurrenceDatesOf(parent)) {
-    const existing = onDay.get(dayOf(dates.startDate));
-    if (!existing) {
-      store.events.push(occurrenceOf(parent, dates));
-      continue;
-    }
-    matched.add(existing);
-    if (canNgoEdit(existing.status)) Object.assign(existing, sharedValuesOf(parent), dates);
-  }
-  removeEvents((event) => current.includes(event) && !matched.has(event) && canNgoEdit(event.status));
+  const current = store.events.filter((event) => event.parent_event === parent.id);
+  const occurrences = current.map((event) => ({ id: event.id, status: event.status, startDate: new Date(event.startDate) }));
+  const { moved, added, removed } = seriesAfterEdit(occurrences, occurrenceDatesOf(parent), parent.time_zone);
+  for (const { id, ...dates } of moved) Object.assign(current.find((event) => event.id === id)!, sharedValuesOf(parent), isoDates(dates));
+  for (const dates of added) store.events.push(occurrenceOf(parent, dates));
+  removeEvents((event) => removed.includes(event.id));
+}
+
+/** Dates as the mock store keeps them. */
+function isoDates(dates: OccurrenceDates): Pick<MockEvent, 'startDate' | 'endDate'> {
+  return { startDate: isoInstant(dates.startDate), endDate: isoInstant(dates.endDate) };
 }
 
 /** What an occurrence takes from its original: everything but dates, status and review. */
@@ -311,22 +292,21 @@ function removeEvents(doomed: (event: MockEvent) => boolean): void {
   store.applications = store.applications.filter((application) => !removed.has(application.event_id));
 }
 
-/** The SPEC §5 rules and known teams, all messages at once (400 validation_failed). */
-function checkedInput(input: EventInput): EventInput {
-  const fields: Record<string, string[]> = {};
-  for (const problem of eventProblems(input)) {
-    (fields[problem.field] ??= []).push(englishText(problem.message, problem.values));
-  }
+/** The fields the input sets, once it passes the SPEC §5 rules and names known teams (else 400 with every message). */
+function checkedValues(input: EventInput) {
+  const check = eventCheck(input);
+  const problems: RuleProblem[] = check.problems;
   const unknownTeams = input.focus_teams_data.filter((id) => !store.teams.some((team) => team.id === id));
-  if (unknownTeams.length > 0) (fields.focus_teams ??= []).push(englishText('events.server.unknownTeam'));
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  return input;
+  if (unknownTeams.length > 0) problems.push({ field: 'focus_teams', message: 'events.server.unknownTeam' });
+  if (problems.length > 0 || !check.dates) throw validationFailed(problems);
+  return eventValues(input, check.dates);
 }
 
 /** Like the server: an id that is not a positive whole number names no event, so it is a 404 too. */
 function readId(id: string | readonly string[] | undefined): number {
-  if (typeof id !== 'string' || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw eventNotFound();
-  return Number(id);
+  const eventId = typeof id === 'string' ? pathIdOf(id) : null;
+  if (eventId === null) throw eventNotFound();
+  return eventId;
 }
 
 /** The event, if the reader may see it: an NGO only its own (`ngoId`), the super administrator (null) any. */

@@ -118,7 +118,7 @@ export async function setNgoStatus(db: Database, ngoId: number, status: Exclude<
       })
       .where(eq(ngos.id, ngoId))
       .returning();
-    if (!ngo) throw new AppError(404, accountErrorCodes.ngoNotFound, 'NGO not found');
+    if (!ngo) throw ngoNotFound();
     if (status === 'suspended') await revokeNgoSessions(tx, ngoId);
     return adminNgoOf(ngo);
   });
@@ -167,4 +167,8 @@ function adminNgoOf(ngo: typeof ngos.$inferSelect): AdminNgo {
     status: ngo.status,
     created: ngo.createdAt.toISOString(),
   };
+}
+
+export function ngoNotFound(): AppError {
+  return new AppError(404, accountErrorCodes.ngoNotFound, 'NGO not found');
 }

@@ -15,10 +15,10 @@ import {
 } from '@/contract/admin';
 import { apiErrorSchema } from '@/contract/errors';
 import { eventEnvelopeSchema, eventListSchema, eventPayloadSchema, type EventDecision } from '@/contract/events';
-import { setNgoStatus } from '@/server/accounts/service';
-import { eventIdOf, eventIdParams } from '@/server/events/routes';
-import { updateEvent } from '@/server/events/service';
+import { ngoNotFound, setNgoStatus } from '@/server/accounts/service';
+import { eventNotFound, updateEvent } from '@/server/events/service';
 import { validationFailed } from '@/server/platform/errors';
+import { existingId, idParams } from '@/server/platform/pathId';
 import { adminEvents, decideOnEvent, eventStatistics, ngoOverviews, pendingEvents } from './service';
 
 /**
@@ -91,13 +91,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary,
           security,
-          params: eventIdParams,
+          params: idParams,
           body: reviewNotesBodySchema,
           response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => ({
-        data: await decideOnEvent(app.db, eventIdOf(request.params), decision, { adminNotes: decidedNotes(request.body.admin_notes) }),
+        data: await decideOnEvent(app.db, existingId(request.params.id, eventNotFound), decision, { adminNotes: decidedNotes(request.body.admin_notes) }),
       }),
     );
   }
@@ -109,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reject a pending event (with its pending series dates): rejection_reason required, admin_notes optional',
         security,
-        params: eventIdParams,
+        params: idParams,
         body: rejectBodySchema,
         response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
       },
@@ -118,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const problems = rejectionProblems(request.body);
       if (problems.length > 0) throw validationFailed(problems);
       const review = { rejectionReason: request.body.rejection_reason ?? '', adminNotes: decidedNotes(request.body.admin_notes) };
-      return { data: await decideOnEvent(app.db, eventIdOf(request.params), 'reject', review) };
+      return { data: await decideOnEvent(app.db, existingId(request.params.id, eventNotFound), 'reject', review) };
     },
   );
 
@@ -129,14 +129,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Edit any event in any state; its status and review stay (a series original's pending and rejected dates follow)",
         security,
-        params: eventIdParams,
+        params: idParams,
         body: eventPayloadSchema,
         response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const files = { storage: app.storage, log: request.log };
-      return { data: await updateEvent(app.db, files, null, eventIdOf(request.params), request.body) };
+      return { data: await updateEvent(app.db, files, null, existingId(request.params.id, eventNotFound), request.body) };
     },
   );
 
@@ -168,13 +168,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Approve an NGO (also re-activates a suspended one); its users can sign in'
               : "Suspend an NGO: its users' sessions end and they cannot sign in",
           security,
-          params: ngoIdParams,
+          params: idParams,
           response: { 200: adminNgoSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema },
         },
       },
-      async (request) => setNgoStatus(app.db, request.params.id, status),
+      async (request) => setNgoStatus(app.db, existingId(request.params.id, ngoNotFound), status),
     );
   }
 };
-
-const ngoIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

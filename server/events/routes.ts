@@ -12,6 +12,7 @@ import {
 } from '@/contract/events';
 import { signedInNgo } from '@/server/platform/auth';
 import { validationFailed } from '@/server/platform/errors';
+import { existingId, idParams, pathId } from '@/server/platform/pathId';
 import {
   createEvent,
   deleteEvent,
@@ -72,13 +73,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "One event: the NGO's own, or any for a super administrator",
         security,
-        params: eventIdParams,
+        params: idParams,
         response: { 200: eventSchema, ...refused, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const user = request.user!;
-      return eventById(app.db, eventIdOf(request.params), user.type === 'ngo' ? user.ngoId : null);
+      return eventById(app.db, existingId(request.params.id, eventNotFound), user.type === 'ngo' ? user.ngoId : null);
     },
   );
 
@@ -108,14 +109,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Update a pending or rejected event; a series parent's pending and rejected occurrences follow it",
         security,
-        params: eventIdParams,
+        params: idParams,
         body: eventPayloadSchema,
         response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {
       const ngoId = signedInNgo(request).ngoId;
-      return { data: await updateEvent(app.db, files(request), ngoId, eventIdOf(request.params), request.body) };
+      return { data: await updateEvent(app.db, files(request), ngoId, existingId(request.params.id, eventNotFound), request.body) };
     },
   );
 
@@ -127,12 +128,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a draft, pending or rejected event with its occurrences',
         security,
-        params: eventIdParams,
+        params: idParams,
         response: { 204: z.null().describe('Deleted'), ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await deleteEvent(app.db, files(request), signedInNgo(request).ngoId, eventIdOf(request.params));
+      await deleteEvent(app.db, files(request), signedInNgo(request).ngoId, existingId(request.params.id, eventNotFound));
       return reply.code(204).send(null);
     },
   );
@@ -145,11 +146,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Submit a draft or rejected event for review (with the submittable occurrences of a series)',
         security,
-        params: eventIdParams,
+        params: idParams,
         response: { 200: eventEnvelopeSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => ({ data: await submitEvent(app.db, signedInNgo(request).ngoId, eventIdOf(request.params)) }),
+    async (request) => ({ data: await submitEvent(app.db, signedInNgo(request).ngoId, existingId(request.params.id, eventNotFound)) }),
   );
 
   app.post(
@@ -177,22 +178,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Each upload costs a sharp re-encode and disk space: 30 a minute is far above a person's pace. */
 export const MAIN_IMAGE_UPLOADS_PER_IP = { max: 30, timeWindow: 60 * 1000 } as const;
-
-/**
- * An id in the path. Anything but a positive integer names no event: it gets the same 404 as an
- * unknown id rather than a 400, so probing tells nothing.
- */
-const pathId = z
-  .string()
-  .describe('A positive integer')
-  .transform((raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null));
-
-export const eventIdParams = z.object({ id: pathId });
-
-export function eventIdOf(params: { id: number | null }): number {
-  if (params.id === null) throw eventNotFound();
-  return params.id;
-}
 
 /** The bytes of the one file in the multipart field `file`; files in other fields are ignored. */
 async function theOneImage(request: FastifyRequest): Promise<Buffer> {

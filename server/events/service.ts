@@ -6,10 +6,10 @@ import {
   canNgoEdit,
   canNgoSubmit,
   eventErrorCodes,
-  eventProblems,
+  eventCheck,
   INITIAL_EVENT_STATUS,
-  parseEventDate,
   type Event,
+  type EventDates,
   type EventField,
   type EventInput,
   EVENT_STATUSES,
@@ -19,10 +19,11 @@ import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
 import en from '@/i18n/locales/en.json';
 import { events, eventTeams, ngos, teams, uploadedImages } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
-import { AppError, validationFailed, type RuleProblem } from '@/server/platform/errors';
+import type { RuleProblem } from '@/contract/errors';
+import { AppError, validationFailed } from '@/server/platform/errors';
 import { deleteImage, storeImage, type ImageKeys } from '@/server/platform/images';
 import type { Storage } from '@/server/platform/storage/storage';
-import { followOriginal, insertOccurrences, occurrenceDates } from './series';
+import { followOriginal, insertOccurrences, occurrenceDatesOf } from './series';
 
 // The events feature for NGOs (SPEC §3, §4, §7): an NGO's events, recurring series and main images.
 
@@ -65,13 +66,13 @@ export async function eventFilters(db: Queries): Promise<{ teams: TeamOption[] }
  */
 export async function createEvent(db: Database, ngoId: number, input: EventInput): Promise<Event> {
   const id = await db.transaction(async (tx) => {
-    await checkEvent(tx, input);
+    const values = await checkedEventValues(tx, input);
     const [event] = await tx
       .insert(events)
-      .values({ ...eventValues(input), organizedBy: ngoId, status: INITIAL_EVENT_STATUS, submittedAt: sql`now()` })
+      .values({ ...values, organizedBy: ngoId, status: INITIAL_EVENT_STATUS, submittedAt: sql`now()` })
       .returning();
     await tx.insert(eventTeams).values(input.focus_teams_data.map((teamId) => ({ eventId: event!.id, teamId })));
-    await insertOccurrences(tx, event!, input.focus_teams_data, occurrenceDates(event!));
+    await insertOccurrences(tx, event!, input.focus_teams_data, occurrenceDatesOf(event!));
     return event!.id;
   });
   return eventById(db, id, ngoId);
@@ -89,8 +90,8 @@ export async function updateEvent(db: Database, files: ImageFiles, ngoId: number
     const editable = ngoId === null ? canAdminEdit(current.status) : canNgoEdit(current.status);
     if (!editable) throw new AppError(409, eventErrorCodes.notEditable, en.events.errors.codes.notEditable);
     const checked: EventInput = current.isRecurringInstance ? { ...input, recurrence_type: 'none' } : input;
-    await checkEvent(tx, checked);
-    const [event] = await tx.update(events).set(eventValues(checked)).where(eq(events.id, id)).returning();
+    const values = await checkedEventValues(tx, checked);
+    const [event] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
     await tx.delete(eventTeams).where(eq(eventTeams.eventId, id));
     await tx.insert(eventTeams).values(checked.focus_teams_data.map((teamId) => ({ eventId: id, teamId })));
     const replaced = [current.mainImageUrl];
@@ -165,11 +166,13 @@ export function eventNotFound(): AppError {
 }
 
 /**
- * SPEC §5 rules in order (400 validation_failed with all of them), plus what only the server can
- * check: teams that exist, and a people count that fits its column.
+ * The columns an NGO's form sets, once the input passes the SPEC §5 rules in order (else 400
+ * validation_failed with all of them) and what only the server can check: teams that exist, and a
+ * people count that fits its column.
  */
-async function checkEvent(db: Queries, input: EventInput): Promise<void> {
-  const problems: RuleProblem[] = eventProblems(input);
+async function checkedEventValues(db: Queries, input: EventInput) {
+  const check = eventCheck(input);
+  const problems: RuleProblem[] = check.problems;
   const ids = input.focus_teams_data;
   if (ids.length > 0) {
     const candidates = ids.filter((id) => id <= MAX_INTEGER);
@@ -181,7 +184,8 @@ async function checkEvent(db: Queries, input: EventInput): Promise<void> {
   }
   // The server's own rules join the contract's in the form's field order (a stable sort).
   problems.sort((a, b) => FIELD_ORDER.indexOf(a.field as EventField) - FIELD_ORDER.indexOf(b.field as EventField));
-  if (problems.length > 0) throw validationFailed(problems);
+  if (problems.length > 0 || !check.dates) throw validationFailed(problems);
+  return eventValues(input, check.dates);
 }
 
 /** SPEC §5 order of the event form's fields, as eventProblems reports them. */
@@ -198,14 +202,13 @@ const FIELD_ORDER: EventField[] = [
   'recurrence_end_date',
 ];
 
-/** The columns an NGO's form sets, from a checked input. A single event keeps no series settings. */
-function eventValues(input: EventInput) {
+/** The columns an NGO's form sets, from a checked input and its dates. A single event keeps no series settings. */
+function eventValues(input: EventInput, dates: EventDates) {
   const series = input.recurrence_type !== 'none';
   return {
     eventName: input.eventName.trim(),
     eventDescription: input.eventDescription.trim(),
-    startDate: parseEventDate(input.startDate)!,
-    endDate: parseEventDate(input.endDate)!,
+    ...dates,
     markerType: input.markerType,
     mainImageUrl: input.main_image_url,
     // SPEC §4: an event of type 2 without volunteers needs none.

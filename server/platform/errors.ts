@@ -1,8 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { platformErrorCodes, type ApiError } from '@/contract/errors';
+import {
+  catalogueText,
+  fieldMessagesSummary,
+  platformErrorCodes,
+  problemMessages,
+  type ApiError,
+  type FieldMessages,
+  type RuleProblem,
+} from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
-
-type FieldMessages = Record<string, string[]>;
 
 /**
  * A failure a feature reports on purpose: `throw new AppError(404, 'event_not_found', 'Event not found')`.
@@ -21,34 +27,17 @@ export class AppError extends Error {
 }
 
 /**
- * One broken rule as the contract's rule checks report it: the field, the i18n key of its message
- * and the values the message names. A `field` value is itself an i18n key (a field's label).
- */
-export type RuleProblem = { field: string; message: string; values?: Record<string, string | number | undefined> };
-
-/**
  * 400 validation_failed with every broken rule in English: each field's messages, and `error` as
  * 'field: messages' joined by '; ' (SPEC §8). The app translates them again from the same keys.
  */
 export function validationFailed(problems: readonly RuleProblem[]): AppError {
-  const fields: FieldMessages = {};
-  for (const problem of problems) {
-    let text = englishText(problem.message);
-    for (const [name, value] of Object.entries(problem.values ?? {})) {
-      if (value === undefined) continue;
-      text = text.replaceAll(`{{${name}}}`, name === 'field' ? englishText(String(value)) : String(value));
-    }
-    (fields[problem.field] ??= []).push(text.replaceAll('{{field}}', ''));
-  }
-  return new AppError(400, platformErrorCodes.validation, summaryOf(fields), fields);
+  const fields = problemMessages(problems, en);
+  return new AppError(400, platformErrorCodes.validation, fieldMessagesSummary(fields), fields);
 }
 
 /** The English catalogue's text for an i18n key such as `validation.required`. */
-export function englishText(key: string): string {
-  let node: unknown = en;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`en.json has no text for ${key}`);
-  return node;
+export function englishText(key: string, values?: RuleProblem['values']): string {
+  return catalogueText(en, key, values);
 }
 
 /** The app's error handler: every failure leaves as one envelope, and a 500 never shows its cause. */
@@ -74,7 +63,7 @@ function envelopeFor(error: FastifyError | AppError): { status: number; body: Ap
   }
   if (Array.isArray(error.validation) && error.validation.length > 0) {
     const fields = fieldsFromValidation(error);
-    return { status: 400, body: { error: summaryOf(fields), code: platformErrorCodes.validation, fields } };
+    return { status: 400, body: { error: fieldMessagesSummary(fields), code: platformErrorCodes.validation, fields } };
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {
@@ -92,13 +81,6 @@ function envelopeFor(error: FastifyError | AppError): { status: number; body: Ap
     return { status, body: { error: error.message, code: platformErrorCodes.badRequest } };
   }
   return { status: 500, body: { error: 'Internal server error', code: platformErrorCodes.internal } };
-}
-
-/** SPEC §8: 'field: messages' joined by '; '. */
-function summaryOf(fields: FieldMessages): string {
-  return Object.entries(fields)
-    .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
-    .join('; ');
 }
 
 /** `location.latitude` → its messages; a whole-input problem is named after its part (`body`, `query`…). */
