@@ -9,7 +9,7 @@ describe('pathIdOf', () => {
   });
 
   it('names nothing for any other text, so the caller answers it as an unknown id', () => {
-    for (const raw of ['', 'abc', '0', '-1', '1.5', '1e3', '01', ' 1', '0x10', String(MAX_ID + 1), '99999999999']) {
+    for (const raw of ['', 'abc', '0', '-1', '+1', '1.5', '1e3', '01', '00001', ' 1', '0x1', String(MAX_ID + 1), '99999999999']) {
       expect(pathIdOf(raw), raw).toBeNull();
     }
   });

@@ -1,82 +1,63 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canNgoEdit, canNgoSubmit, descriptionPreview, type Event } from '@/contract/events';
 import { useSubmitEvent } from '@/queries/events';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { Button } from '@/app/ui/Button';
 import { useToast } from '@/app/ui/Toast';
-import { EventStatusBadge, RecurrenceBadges } from '@/app/ui/events/EventBadges';
-import { EventDateTime } from '@/app/ui/events/EventDates';
-import { EventImage } from '@/app/ui/events/EventImage';
+import { EventCardFrame } from '@/app/ui/events/EventCardFrame';
+import { EventDateList } from '@/app/ui/events/EventDates';
 import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
 
 /** SPEC §2 events list: one event's card with the actions its status allows (SPEC §4). */
 export function EventCard({ event }: { event: Event }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const name = event.eventName;
 
   return (
-    <article className="event-card" aria-labelledby={headingId}>
-      <EventImage url={event.main_image_url} name={name} className="event-card__image" />
-      <div className="event-card__body">
-        <div className="event-card__badges">
-          <EventStatusBadge status={event.status} />
-          <RecurrenceBadges event={event} />
-        </div>
-        {/* Focus lands here after a submission, when the button that had it goes away. */}
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="event-card__name">
-          {name}
-        </h2>
-        <EventReviewNotes event={event} />
-        <dl className="event-card__dates">
-          <div>
-            <dt>{t('events.card.start')}</dt>
-            <dd>
-              <EventDateTime value={event.startDate} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('events.card.end')}</dt>
-            <dd>
-              <EventDateTime value={event.endDate} />
-            </dd>
-          </div>
-        </dl>
-        <p className="event-card__description">{descriptionPreview(event.eventDescription)}</p>
-        {event.people_needed > 0 && (
-          <p className="event-card__volunteers">
-            {t('events.card.volunteers', { applied: event.people_applied, needed: event.people_needed })}
-          </p>
-        )}
-        {/* The applications issue adds the SPEC §2 volunteers modal here (status filter, count, list). */}
-        <div className="event-card__actions">
+    // Focus lands on the heading after a submission, when the button that had it goes away.
+    <EventCardFrame event={event} headingRef={headingRef}>
+      <EventReviewNotes event={event} />
+      <EventDateList
+        className="event-card__dates"
+        dates={[
+          [t('events.card.start'), event.startDate],
+          [t('events.card.end'), event.endDate],
+        ]}
+      />
+      <p className="event-card__description">{descriptionPreview(event.eventDescription)}</p>
+      {event.people_needed > 0 && (
+        <p className="event-card__volunteers">
+          {t('events.card.volunteers', { applied: event.people_applied, needed: event.people_needed })}
+        </p>
+      )}
+      {/* The applications issue adds the SPEC §2 volunteers modal here (status filter, count, list). */}
+      <div className="event-card__actions">
+        <Link
+          to="/events/$eventId"
+          params={{ eventId: event.id }}
+          className="button button--secondary button--small"
+          aria-label={t('events.card.viewDetailsNamed', { name })}
+        >
+          {t('events.card.viewDetails')}
+        </Link>
+        {canNgoEdit(event.status) && (
           <Link
-            to="/events/$eventId"
+            to="/events/$eventId/edit"
             params={{ eventId: event.id }}
             className="button button--secondary button--small"
-            aria-label={t('events.card.viewDetailsNamed', { name })}
+            aria-label={t('events.card.editNamed', { name })}
           >
-            {t('events.card.viewDetails')}
+            {t('events.card.edit')}
           </Link>
-          {canNgoEdit(event.status) && (
-            <Link
-              to="/events/$eventId/edit"
-              params={{ eventId: event.id }}
-              className="button button--secondary button--small"
-              aria-label={t('events.card.editNamed', { name })}
-            >
-              {t('events.card.edit')}
-            </Link>
-          )}
-          {canNgoSubmit(event.status) && (
-            <SubmitForReviewButton event={event} onSubmitted={() => headingRef.current?.focus()} />
-          )}
-        </div>
+        )}
+        {canNgoSubmit(event.status) && (
+          <SubmitForReviewButton event={event} onSubmitted={() => headingRef.current?.focus()} />
+        )}
       </div>
-    </article>
+    </EventCardFrame>
   );
 }
 

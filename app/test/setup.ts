@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import { resetStore } from '@/mocks/store';
 import { server } from '@/mocks/node';
@@ -11,9 +11,14 @@ beforeEach(() => {
   initI18n('en'); // tests read the spec's English words, whatever the machine's language
 });
 
+// Files share their worker's modules and globals (vite.config.ts isolate: false): each test leaves
+// the DOM, the mock API, the store, storage, timers and spies as it found them.
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   resetStore();
   localStorage.clear();
 });

@@ -84,7 +84,7 @@ describe.each(testDatabases)('NGO approval by the super administrator on $name',
       const response = await act(987_654, action);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'ngo_not_found', error: 'NGO not found' });
-      for (const id of ['abc', '0', '-1', '1.5', '2147483648']) {
+      for (const id of ['abc', '0', '-1', '+1', '0x1', '00001', '%201', '1.5', '2147483648']) {
         const notAnId = await t.app.inject({ method: 'POST', url: `/api/super-admin/ngos/${id}/${action}/`, headers: bearer(admin.access) });
         expect(notAnId.statusCode).toBe(404);
         expect(notAnId.json()).toEqual(response.json());

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAdminDecide, descriptionPreview, EVENT_DECISIONS, type Event, type EventDecision } from '@/contract/events';
-import { EventStatusBadge, RecurrenceBadges } from '@/app/ui/events/EventBadges';
-import { EventDateTime } from '@/app/ui/events/EventDates';
-import { EventImage } from '@/app/ui/events/EventImage';
+import { EventCardFrame } from '@/app/ui/events/EventCardFrame';
+import { EventDateList } from '@/app/ui/events/EventDates';
 import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
 import { Button } from '@/app/ui/Button';
 
@@ -20,62 +18,43 @@ interface AdminEventCardProps {
  */
 export function AdminEventCard({ event, onDecide }: AdminEventCardProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const name = event.eventName;
   const eventId = event.id;
-  const notAvailable = t('admin.events.card.notAvailable');
 
   return (
-    <article className="event-card admin-event-card" aria-labelledby={headingId}>
-      <EventImage url={event.main_image_url} name={name} className="event-card__image" />
-      <div className="event-card__body">
-        <div className="event-card__badges">
-          <EventStatusBadge status={event.status} />
-          <RecurrenceBadges event={event} />
-        </div>
-        <h2 id={headingId} className="event-card__name">
-          {name}
-        </h2>
-        <p className="admin-event-card__organiser">{t('admin.events.card.organiser', { name: event.organized_by_name })}</p>
-        <EventReviewNotes event={event} />
-        <dl className="event-card__dates">
-          {(
-            [
-              ['events.card.start', event.startDate],
-              ['events.card.end', event.endDate],
-              ['admin.events.card.submitted', event.submitted_at],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt>{t(label)}</dt>
-              <dd>
-                <EventDateTime value={value} missing={notAvailable} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="event-card__description">{descriptionPreview(event.eventDescription)}</p>
-        <div className="event-card__actions">
-          <Link
-            to="/admin/events/$eventId"
-            params={{ eventId }}
-            className="button button--secondary button--small"
-            aria-label={t('admin.events.actions.viewNamed', { name })}
-          >
-            {t('admin.events.actions.view')}
-          </Link>
-          <Link
-            to="/admin/events/$eventId/edit"
-            params={{ eventId }}
-            className="button button--secondary button--small"
-            aria-label={t('admin.events.actions.editNamed', { name })}
-          >
-            {t('admin.events.actions.edit')}
-          </Link>
-          <DecisionButtons event={event} onDecide={onDecide} size="small" />
-        </div>
+    <EventCardFrame event={event} className="admin-event-card">
+      <p className="admin-event-card__organiser">{t('admin.events.card.organiser', { name: event.organized_by_name })}</p>
+      <EventReviewNotes event={event} />
+      <EventDateList
+        className="event-card__dates"
+        missing={t('admin.events.card.notAvailable')}
+        dates={[
+          [t('events.card.start'), event.startDate],
+          [t('events.card.end'), event.endDate],
+          [t('admin.events.card.submitted'), event.submitted_at],
+        ]}
+      />
+      <p className="event-card__description">{descriptionPreview(event.eventDescription)}</p>
+      <div className="event-card__actions">
+        <Link
+          to="/admin/events/$eventId"
+          params={{ eventId }}
+          className="button button--secondary button--small"
+          aria-label={t('admin.events.actions.viewNamed', { name })}
+        >
+          {t('admin.events.actions.view')}
+        </Link>
+        <Link
+          to="/admin/events/$eventId/edit"
+          params={{ eventId }}
+          className="button button--secondary button--small"
+          aria-label={t('admin.events.actions.editNamed', { name })}
+        >
+          {t('admin.events.actions.edit')}
+        </Link>
+        <DecisionButtons event={event} onDecide={onDecide} size="small" />
       </div>
-    </article>
+    </EventCardFrame>
   );
 }
 

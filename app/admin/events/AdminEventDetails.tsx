@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Event } from '@/contract/events';
 import { eventQueryOptions } from '@/queries/events';
 import { EventDetailsHeader } from '@/app/ui/events/EventDetailsHeader';
-import { EventDateTime } from '@/app/ui/events/EventDates';
+import { EventDateList } from '@/app/ui/events/EventDates';
 import { DecisionButtons } from './AdminEventCard';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
 
@@ -19,7 +19,6 @@ export function AdminEventDetails({ eventId, children }: { eventId: number; chil
   const event = useSuspenseQuery(eventQueryOptions(eventId)).data;
   const [review, setReview] = useState<PendingReview | null>(null);
   const titleId = useId();
-  const notAvailable = t('admin.events.card.notAvailable');
 
   return (
     <article className="event-details" aria-labelledby={titleId}>
@@ -37,7 +36,15 @@ export function AdminEventDetails({ eventId, children }: { eventId: number; chil
         }
       />
 
-      <dl className="admin-event-review">
+      <EventDateList
+        className="admin-event-review"
+        missing={t('admin.events.card.notAvailable')}
+        dates={[
+          [t('admin.events.details.created'), event.created],
+          [t('admin.events.card.submitted'), event.submitted_at],
+          [t('admin.events.details.reviewed'), event.reviewed_at],
+        ]}
+      >
         <div>
           <dt>{t('admin.events.details.organiser')}</dt>
           <dd>
@@ -46,21 +53,7 @@ export function AdminEventDetails({ eventId, children }: { eventId: number; chil
             </Link>
           </dd>
         </div>
-        {(
-          [
-            ['admin.events.details.created', event.created],
-            ['admin.events.card.submitted', event.submitted_at],
-            ['admin.events.details.reviewed', event.reviewed_at],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label}>
-            <dt>{t(label)}</dt>
-            <dd>
-              <EventDateTime value={value} missing={notAvailable} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      </EventDateList>
 
       {children(event)}
       <ReviewDialog review={review} onClose={() => setReview(null)} />

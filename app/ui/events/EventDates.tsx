@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDate, parseEventDate } from '@/contract/events';
 
@@ -13,6 +14,36 @@ export function EventDateTime({ value, missing }: { value: string | null; missin
     <time className="event-date" dateTime={value}>
       {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
     </time>
+  );
+}
+
+/**
+ * Labelled moments of an event in a description list (a card's start and end, the moderation
+ * timeline), each as EventDateTime shows it. `children` come first: entries that are not dates.
+ */
+export function EventDateList({
+  dates,
+  missing,
+  className,
+  children,
+}: {
+  dates: ReadonlyArray<readonly [label: string, value: string | null]>;
+  missing?: string;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className={className}>
+      {children}
+      {dates.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            <EventDateTime value={value} missing={missing} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
