@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
-import { catalogueText, fieldMessagesSummary, problemMessages } from './errors';
+import { catalogueText, fieldMessagesSummary, problemMessages, validationError } from './errors';
 
 describe('fieldMessagesSummary (SPEC §8)', () => {
   it("writes 'field: messages', a field's messages joined by ', ' and the fields by '; '", () => {
@@ -40,6 +40,16 @@ describe('problemMessages', () => {
     expect(problemMessages(problems, en)).toEqual({
       password: [en.validation.passwordsMismatch, en.validation.passwordTooShort],
       organization_name: [`${en.register.fields.organization_name} is required`],
+    });
+  });
+});
+
+describe('validationError', () => {
+  it('answers validation_failed with the fields and their SPEC §8 summary as the error', () => {
+    expect(validationError({ eventName: ['Event name is required'] })).toEqual({
+      error: 'eventName: Event name is required',
+      code: 'validation_failed',
+      fields: { eventName: ['Event name is required'] },
     });
   });
 });

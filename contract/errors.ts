@@ -36,6 +36,11 @@ export function fieldMessagesSummary(fields: FieldMessages, nameOf: (field: stri
     .join('; ');
 }
 
+/** 400 `validation_failed` as the server and the mocks answer it: each field's messages, SPEC §8's summary as `error`. */
+export function validationError(fields: FieldMessages): ApiError {
+  return { error: fieldMessagesSummary(fields), code: platformErrorCodes.validation, fields };
+}
+
 /** A message catalogue (i18n/locales/*.json): nested objects of texts. */
 export type Catalogue = { readonly [key: string]: unknown };
 

@@ -1,13 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import {
-  fieldMessagesSummary,
-  platformErrorCodes,
-  problemMessages,
-  type ApiError,
-  type FieldMessages,
-  type RuleProblem,
-} from '@/contract/errors';
+import { platformErrorCodes, problemMessages, validationError, type ApiError, type FieldMessages, type RuleProblem } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
 
 // The server's one error envelope `{ error, code, fields? }` (contract/errors.ts), for every mock handler.
@@ -44,5 +37,5 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 function fieldsFailed(fields: FieldMessages) {
-  return errorResponse(400, platformErrorCodes.validation, fieldMessagesSummary(fields), fields);
+  return HttpResponse.json(validationError(fields), { status: 400 });
 }

@@ -1,13 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  catalogueText,
-  fieldMessagesSummary,
-  platformErrorCodes,
-  problemMessages,
-  type ApiError,
-  type FieldMessages,
-  type RuleProblem,
-} from '@/contract/errors';
+import { catalogueText, platformErrorCodes, problemMessages, validationError, type ApiError, type FieldMessages, type RuleProblem } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
 
 /**
@@ -31,8 +23,8 @@ export class AppError extends Error {
  * 'field: messages' joined by '; ' (SPEC §8). The app translates them again from the same keys.
  */
 export function validationFailed(problems: readonly RuleProblem[]): AppError {
-  const fields = problemMessages(problems, en);
-  return new AppError(400, platformErrorCodes.validation, fieldMessagesSummary(fields), fields);
+  const { code, error, fields } = validationError(problemMessages(problems, en));
+  return new AppError(400, code, error, fields);
 }
 
 /** The English catalogue's text for an i18n key such as `validation.required`. */
@@ -62,8 +54,7 @@ function envelopeFor(error: FastifyError | AppError): { status: number; body: Ap
     return { status: error.status, body: { error: error.message, code: error.code, fields: error.fields } };
   }
   if (Array.isArray(error.validation) && error.validation.length > 0) {
-    const fields = fieldsFromValidation(error);
-    return { status: 400, body: { error: fieldMessagesSummary(fields), code: platformErrorCodes.validation, fields } };
+    return { status: 400, body: validationError(fieldsFromValidation(error)) };
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {
