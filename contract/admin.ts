@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { adminNgoSchema, type NgoStatus } from './accounts';
 import { EVENT_STATUSES, type EventStatus } from './events';
 import { ADMIN_EVENTS_MAX_LIMIT } from './limits';
+import { MAX_ID } from './platform';
 
 // SPEC §2, §4, §5 and §7 for the super administrator: the event moderation calls, the dashboard's
 // statistics and NGO management, shared by the server, the app and the mocks.
-
-/** Largest id a PostgreSQL integer column holds. */
-const MAX_ID = 2_147_483_647;
 
 /** A count per event status, every status present. */
 const statusCountsSchema = z.object(

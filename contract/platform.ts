@@ -22,7 +22,7 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-/** The largest PostgreSQL integer: no row has an id beyond it. */
+/** The largest PostgreSQL integer: no row has an id (or a count) beyond it. */
 export const MAX_ID = 2_147_483_647;
 
 /**

@@ -1,11 +1,11 @@
-import { canNgoEdit, type EventStatus } from './events';
+import { canNgoEdit, type EventDates, type EventStatus } from './events';
 import { localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
 // Recurring series (SPEC §3): which occurrences a series has, and how they follow an edit of their
 // original. The server and the mocks both apply these rules (docs/decisions.md, "Recurring series").
 
 /** When an occurrence takes place. */
-export type OccurrenceDates = { startDate: Date; endDate: Date };
+export type OccurrenceDates = EventDates;
 
 /** The dates of a series original's occurrences after the first; each lasts as long as the original. */
 export function occurrenceDates(recurrence: Recurrence, end: Date): OccurrenceDates[] {

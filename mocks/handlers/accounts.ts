@@ -197,7 +197,6 @@ function invalidCredentials() {
   return errorResponse(401, accountErrorCodes.invalidCredentials, en.errors.invalidCredentials);
 }
 
-/** Like the server's params schema: an id that is not a positive number is a 400, an unknown one a 404. */
 /** Like the server: an unknown NGO and an id that is not one get the same 404. */
 function findNgo(id: string | readonly string[] | undefined): MockNgo {
   const ngoId = typeof id === 'string' ? pathIdOf(id) : null;

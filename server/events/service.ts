@@ -15,11 +15,12 @@ import {
   EVENT_STATUSES,
   type TeamOption,
 } from '@/contract/events';
+import type { RuleProblem } from '@/contract/errors';
 import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
+import { MAX_ID } from '@/contract/platform';
 import en from '@/i18n/locales/en.json';
 import { events, eventTeams, ngos, teams, uploadedImages } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
-import type { RuleProblem } from '@/contract/errors';
 import { AppError, validationFailed } from '@/server/platform/errors';
 import { deleteImage, storeImage, type ImageKeys } from '@/server/platform/images';
 import type { Storage } from '@/server/platform/storage/storage';
@@ -35,8 +36,6 @@ export type ImageFiles = { storage: Storage; log: FastifyBaseLogger };
 
 /** Applications come in a later issue; until then nobody has applied. */
 export const PEOPLE_APPLIED_BEFORE_APPLICATIONS = 0;
-/** The largest value of a PostgreSQL integer column: ids and counts beyond it cannot exist. */
-const MAX_INTEGER = 2_147_483_647;
 
 /** GET /api/events/organizers/{ngoId}/manage/: the NGO's events, occurrences included, by start then id. */
 export async function ngoEvents(db: Queries, ngoId: number): Promise<Event[]> {
@@ -175,11 +174,11 @@ async function checkedEventValues(db: Queries, input: EventInput) {
   const problems: RuleProblem[] = check.problems;
   const ids = input.focus_teams_data;
   if (ids.length > 0) {
-    const candidates = ids.filter((id) => id <= MAX_INTEGER);
+    const candidates = ids.filter((id) => id <= MAX_ID);
     const known = candidates.length > 0 ? await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, candidates)) : [];
     if (known.length < ids.length) problems.push({ field: 'focus_teams', message: 'events.server.unknownTeam' });
   }
-  if (input.people_needed !== null && input.people_needed > MAX_INTEGER) {
+  if (input.people_needed !== null && input.people_needed > MAX_ID) {
     problems.push({ field: 'people_needed', message: 'events.server.peopleNeededTooLarge' });
   }
   // The server's own rules join the contract's in the form's field order (a stable sort).
