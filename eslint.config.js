@@ -40,7 +40,10 @@ const OUTSIDE_FOLDER = {
 const APP = [
   never(['server'], 'The app talks to the server through queries/, never by importing it.'),
 ];
-const APP_SHIPPED = [never(['mocks'], 'The app runs on the real API; only tests (and main.tsx in mock mode) start the mocks.')];
+const APP_SHIPPED = [
+  never(['mocks'], 'The app runs on the real API; only tests (and main.tsx in mock mode) start the mocks.'),
+  never(['demo'], 'The demo world and its published passwords stay out of the shipped app; tests may use it.'),
+];
 const AREAS = [
   {
     files: ['contract/**'],
@@ -53,8 +56,13 @@ const AREAS = [
     shipped: [only(['queries', 'contract', 'i18n/locales'], 'queries/ builds on contract/ only (and the English catalogue for its fallback texts); it never sees the mocks.')],
   },
   {
+    // The demo world (demo/world.ts) is plain content for the real demo and the msw store alike.
+    files: ['demo/**'],
+    tests: [only(['demo', 'contract'], 'demo/ holds the demo world for the server and the mocks: it builds on contract/ only.')],
+  },
+  {
     files: ['server/**'],
-    tests: [only(['server', 'contract', 'i18n/locales', 'package.json'], 'server/ uses contract/ and the catalogues only.')],
+    tests: [only(['server', 'contract', 'demo', 'i18n/locales', 'package.json'], 'server/ uses contract/, the demo world and the catalogues only.')],
   },
   {
     files: ['routes/**'],

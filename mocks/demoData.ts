@@ -1,76 +1,30 @@
 import { TEAMS } from '@/contract/events';
-import type { MockEvent, MockStore } from './store';
+import { occurrenceDates } from '@/contract/series';
+import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, type DemoEvent, type DemoNgo } from '@/demo/world';
+import type { MockAccount, MockEvent, MockNgo, MockStore } from './store';
 
-// Demo data of the mock API (dev:mock, component tests, QA e2e). Sign in as
-// green@example.org / volunteer123 or paws@example.org / shelter123 (NGOs), or
-// admin@example.org / admin12345 (super admin).
+// Demo data of the mock API (dev:mock, component tests, QA e2e): the demo world of demo/world.ts,
+// the same organisations, sign-ins and events `npm run demo` puts in a real database, with the
+// dates as written there. Sign in as green@example.org / volunteer123 or paws@example.org /
+// shelter123 (NGOs), or admin@example.org / admin12345 (super admin).
 
-export const GREEN_VALLEY_NGO_ID = 1;
-export const PENDING_NGO_ID = 2;
+/** The world's NGOs and events the store holds (see DemoNgo.onlyInRealDemo). */
+const NGOS = DEMO_NGOS.filter((ngo) => !ngo.onlyInRealDemo);
+const EVENTS = DEMO_EVENTS.filter((event) => !event.onlyInRealDemo);
+
+export const GREEN_VALLEY_NGO_ID = ngoIdOf(GREEN_VALLEY);
+export const PENDING_NGO_ID = ngoIdOf(HARBOUR_LIGHT);
 /** A second approved NGO, so the administrator's lists hold more than one organiser. */
-export const PAWS_OF_SAVINJA_NGO_ID = 3;
+export const PAWS_OF_SAVINJA_NGO_ID = ngoIdOf(PAWS_OF_SAVINJA);
 
 export function createDemoData(): MockStore {
   return {
-    ngos: [
-      {
-        id: GREEN_VALLEY_NGO_ID,
-        status: 'approved',
-        organization_name: 'Green Valley Volunteers',
-        website: 'https://greenvalley.example.org',
-        registration_number: 'SI-2019-004512',
-        contact_person_first_name: 'Maja',
-        contact_person_last_name: 'Kovač',
-        contact_person_email: 'green@example.org',
-        contact_person_phone: '+38640123456',
-        operating_countries: 'Slovenia, Croatia',
-        organization_offerings: ['VOLUNTEERING', 'EVENTS'],
-        about: 'We care for the rivers, forests and parks of the Savinja valley.',
-        history: 'Founded in 2019 by a group of friends cleaning up the riverbank every spring.',
-        contact_person_bio: 'Maja coordinates our volunteers and field days.',
-        created: '2026-09-01T08:00:00Z',
-      },
-      {
-        id: PENDING_NGO_ID,
-        status: 'pending',
-        organization_name: 'Harbour Light Foundation',
-        website: 'https://harbourlight.example.org',
-        registration_number: 'SI-2026-011873',
-        contact_person_first_name: 'Tomaž',
-        contact_person_last_name: 'Zupan',
-        contact_person_email: 'harbour@example.org',
-        contact_person_phone: '+38641987654',
-        operating_countries: 'Slovenia',
-        organization_offerings: ['DONATIONS', 'PETITIONS'],
-        about: '',
-        history: '',
-        contact_person_bio: '',
-        created: '2026-11-20T09:30:00Z',
-      },
-      {
-        id: PAWS_OF_SAVINJA_NGO_ID,
-        status: 'approved',
-        organization_name: 'Paws of Savinja',
-        website: 'https://paws.example.org',
-        registration_number: 'SI-2021-007731',
-        contact_person_first_name: 'Nina',
-        contact_person_last_name: 'Potočnik',
-        contact_person_email: 'paws@example.org',
-        contact_person_phone: '+38631456789',
-        operating_countries: 'Slovenia',
-        organization_offerings: ['VOLUNTEERING', 'DONATIONS'],
-        about: 'An animal shelter in Žalec caring for dogs and cats until they find a home.',
-        history: 'Opened in 2021 in an old farmhouse donated by a local family.',
-        contact_person_bio: 'Nina runs the shelter and trains the dog walkers.',
-        created: '2026-10-05T10:00:00Z',
-      },
-    ],
+    ngos: NGOS.map(mockNgo),
     accounts: [
-      { id: 1, user_type: 'super_admin', email: 'admin@example.org', password: 'admin12345', name: 'Super Admin', ngo_id: null },
-      { id: 2, user_type: 'ngo', email: 'green@example.org', password: 'volunteer123', name: 'Maja Kovač', ngo_id: GREEN_VALLEY_NGO_ID },
-      { id: 3, user_type: 'ngo', email: 'harbour@example.org', password: 'harbour123', name: 'Tomaž Zupan', ngo_id: PENDING_NGO_ID },
-      { id: 4, user_type: 'ngo', email: 'paws@example.org', password: 'shelter123', name: 'Nina Potočnik', ngo_id: PAWS_OF_SAVINJA_NGO_ID },
+      { id: 1, user_type: 'super_admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name, ngo_id: null },
+      ...NGOS.map(mockAccount),
     ],
+    // Volunteers and their applications stay here until the server has applications.
     volunteers: [
       { id: 1, full_name: 'Ana Novak', email: 'ana.novak@example.org', profile_image: null, bio: 'Student of biology, loves the outdoors.', total_xp: 340, birthday: '2001-04-17' },
       { id: 2, full_name: 'Luka Horvat', email: 'luka.horvat@example.org', profile_image: null, bio: 'Weekend hiker and first-aid trainer.', total_xp: 1210, birthday: '1994-09-02' },
@@ -78,7 +32,7 @@ export function createDemoData(): MockStore {
       { id: 4, full_name: 'Eva Krajnc', email: null, profile_image: null, bio: 'Reads to children every Saturday.', total_xp: 75, birthday: '1988-12-30' },
     ],
     teams: TEAMS.map((team, index) => ({ id: index + 1, ...team })),
-    events: createDemoEvents(),
+    events: mockEvents(),
     applications: [
       { id: 1, event_id: 5, volunteer_id: 1, status: 'accepted', application_date: '2026-11-02T09:14:00Z' },
       { id: 2, event_id: 5, volunteer_id: 2, status: 'applied', application_date: '2026-11-05T17:40:00Z' },
@@ -94,196 +48,76 @@ export function createDemoData(): MockStore {
   };
 }
 
-const CELJE = { latitude: 46.2309, longitude: 15.2604 };
-const ZALEC_SHELTER = { latitude: 46.2514, longitude: 15.165, text: 'Zavetišče Žalec, Ulica Savinjske čete 5, 3310 Žalec, Slovenia' };
+/** The store's ids follow the world's order, as a fresh database's sequences do. */
+function ngoIdOf(ngo: DemoNgo): number {
+  return NGOS.indexOf(ngo) + 1;
+}
 
-function createDemoEvents(): MockEvent[] {
-  const base = {
-    rejection_reason: null,
-    admin_notes: null,
+function mockNgo(ngo: DemoNgo): MockNgo {
+  const { password: _password, registered, onlyInRealDemo: _only, ...fields } = ngo;
+  return { id: ngoIdOf(ngo), ...fields, organization_offerings: [...fields.organization_offerings], created: registered };
+}
+
+/** The NGO's user, after the administrator's account. */
+function mockAccount(ngo: DemoNgo): MockAccount {
+  return {
+    id: ngoIdOf(ngo) + 1,
+    user_type: 'ngo',
+    email: ngo.contact_person_email,
+    password: ngo.password,
+    name: `${ngo.contact_person_first_name} ${ngo.contact_person_last_name}`,
+    ngo_id: ngoIdOf(ngo),
+  };
+}
+
+/** The events in the world's order; a series original is followed by its occurrences, as the server makes them. */
+function mockEvents(): MockEvent[] {
+  const events: MockEvent[] = [];
+  for (const demo of EVENTS) {
+    const original = mockEvent(demo, events.length + 1);
+    events.push(original);
+    for (const dates of occurrencesOf(original)) {
+      events.push({
+        ...original,
+        id: events.length + 1,
+        startDate: isoInstant(dates.startDate),
+        endDate: isoInstant(dates.endDate),
+        recurrence_type: 'none',
+        recurrence_end_date: null,
+        is_recurring_instance: true,
+        parent_event: original.id,
+      });
+    }
+  }
+  return events;
+}
+
+function mockEvent(demo: DemoEvent, id: number): MockEvent {
+  const { organizer, focus_teams, onlyInRealDemo: _only, ...fields } = demo;
+  return {
+    ...fields,
+    id,
     main_image_url: null,
-    event_xp: 0,
-    recurrence_type: 'none',
-    recurrence_interval: 1,
-    recurrence_end_date: null,
-    time_zone: 'Europe/Ljubljana',
+    focus_teams: focus_teams.map((code) => TEAMS.findIndex((team) => team.code === code) + 1),
+    location: { ...fields.location },
     is_recurring_instance: false,
     parent_event: null,
-    organized_by: GREEN_VALLEY_NGO_ID,
-    submitted_at: null,
-    reviewed_at: null,
-  } as const;
-
-  const readingClub: MockEvent = {
-    ...base,
-    id: 6,
-    eventName: 'Weekly Reading Club',
-    eventDescription: 'Read picture books with children at the town library every Saturday morning. No experience needed, just patience and a friendly voice.',
-    startDate: '2026-12-05T09:00:00Z',
-    endDate: '2026-12-05T11:00:00Z',
-    markerType: 1,
-    status: 'published',
-    people_needed: 4,
-    event_xp: 20,
-    focus_teams: [2, 4],
-    competences: 'Reading aloud, Working with children',
-    location: { ...CELJE, text: 'Osrednja knjižnica Celje, Muzejski trg 1a, 3000 Celje, Slovenia' },
-    recurrence_type: 'weekly',
-    recurrence_interval: 1,
-    // Three Saturdays after the first: the occurrences 7, 8 and 9.
-    recurrence_end_date: '2026-12-26',
-    created: '2026-10-20T08:00:00Z',
-    submitted_at: '2026-10-20T08:05:00Z',
-    reviewed_at: '2026-10-21T10:00:00Z',
-  };
-
-  return [
-    {
-      ...base,
-      id: 1,
-      eventName: 'Riverbank Clean-up 2027',
-      eventDescription: 'Spring clean-up of the Savinja riverbank. Still planning the route and the meeting point.',
-      startDate: '2027-03-20T08:00:00Z',
-      endDate: '2027-03-20T13:00:00Z',
-      markerType: 1,
-      status: 'draft',
-      people_needed: 25,
-      event_xp: 30,
-      focus_teams: [1],
-      competences: 'Teamwork',
-      location: { ...CELJE, text: 'Savinja riverbank, Celje, Slovenia' },
-      created: '2026-11-18T14:00:00Z',
-    },
-    {
-      ...base,
-      id: 2,
-      eventName: 'Community Garden Day',
-      eventDescription: 'Prepare the raised beds of the community garden for winter and plant garlic together with the neighbours.',
-      startDate: '2026-12-12T09:00:00Z',
-      endDate: '2026-12-12T15:00:00Z',
-      markerType: 1,
-      status: 'pending',
-      people_needed: 10,
-      event_xp: 15,
-      focus_teams: [1, 2],
-      competences: 'Gardening, Carrying heavy loads',
-      location: { latitude: 46.2397, longitude: 15.2677, text: 'Skupnostni vrt Hudinja, 3000 Celje, Slovenia' },
-      created: '2026-11-15T10:00:00Z',
-      submitted_at: '2026-11-15T10:30:00Z',
-    },
-    {
-      ...base,
-      id: 3,
-      eventName: 'Food Bank Sorting',
-      eventDescription: 'Sort and pack donated food for families before the holidays.',
-      startDate: '2026-12-19T08:00:00Z',
-      endDate: '2026-12-19T12:00:00Z',
-      markerType: 1,
-      status: 'approved',
-      admin_notes: 'Approved. Please publish the exact entrance in the description.',
-      people_needed: 8,
-      event_xp: 10,
-      focus_teams: [5, 2],
-      competences: 'Lifting, Organisation',
-      location: { latitude: 46.2296, longitude: 15.2581, text: 'Rdeči križ Celje, Gregorčičeva ulica 6, 3000 Celje, Slovenia' },
-      created: '2026-11-01T09:00:00Z',
-      submitted_at: '2026-11-01T09:10:00Z',
-      reviewed_at: '2026-11-03T16:00:00Z',
-    },
-    {
-      ...base,
-      id: 4,
-      eventName: 'Night Hike Fundraiser',
-      eventDescription: 'A guided night hike to the castle with lanterns; the entry fee goes to the trail maintenance fund.',
-      startDate: '2027-01-16T17:00:00Z',
-      endDate: '2027-01-16T21:00:00Z',
-      markerType: 2,
-      status: 'rejected',
-      rejection_reason: 'Please add a safety plan and the meeting point for a night event.',
-      admin_notes: 'Happy to approve once the safety plan is in.',
-      people_needed: 0,
-      focus_teams: [9],
-      competences: '',
-      location: { latitude: 46.2183, longitude: 15.2812, text: 'Stari grad Celje, 3000 Celje, Slovenia' },
-      created: '2026-11-08T11:00:00Z',
-      submitted_at: '2026-11-08T11:20:00Z',
-      reviewed_at: '2026-11-10T09:45:00Z',
-    },
-    {
-      ...base,
-      id: 5,
-      eventName: 'Tree Planting Saturday',
-      eventDescription: 'Plant 300 young beech and oak trees on the slope above the town park. Tools, gloves and lunch are provided for every volunteer.',
-      startDate: '2026-11-28T08:00:00Z',
-      endDate: '2026-11-28T14:00:00Z',
-      markerType: 1,
-      status: 'published',
-      admin_notes: 'Great initiative.',
-      people_needed: 20,
-      event_xp: 50,
-      focus_teams: [1],
-      competences: 'Digging, Teamwork',
-      location: { latitude: 46.2352, longitude: 15.2711, text: 'Mestni park Celje, 3000 Celje, Slovenia' },
-      created: '2026-10-10T08:00:00Z',
-      submitted_at: '2026-10-10T08:30:00Z',
-      reviewed_at: '2026-10-12T13:00:00Z',
-    },
-    readingClub,
-    ...[1, 2, 3].map((week) => weeklyInstance(readingClub, 6 + week, week)),
-    {
-      ...base,
-      id: 10,
-      eventName: 'Dog Walking Morning',
-      eventDescription: 'Take the shelter dogs for a walk along the Savinja. We pair first-timers with an experienced walker.',
-      startDate: '2026-12-13T08:00:00Z',
-      endDate: '2026-12-13T10:00:00Z',
-      markerType: 1,
-      status: 'pending',
-      people_needed: 3,
-      event_xp: 10,
-      focus_teams: [6],
-      competences: 'Handling dogs',
-      location: { ...ZALEC_SHELTER },
-      organized_by: PAWS_OF_SAVINJA_NGO_ID,
-      created: '2026-11-21T08:00:00Z',
-      submitted_at: '2026-11-21T08:00:00Z',
-    },
-    {
-      ...base,
-      id: 11,
-      eventName: 'Shelter Open Day',
-      eventDescription: 'Show visitors around the shelter, serve tea and tell them about adoption and fostering.',
-      startDate: '2026-12-20T10:00:00Z',
-      endDate: '2026-12-20T15:00:00Z',
-      markerType: 1,
-      status: 'approved',
-      people_needed: 6,
-      event_xp: 25,
-      focus_teams: [6, 2],
-      competences: 'Talking with visitors',
-      location: { ...ZALEC_SHELTER },
-      organized_by: PAWS_OF_SAVINJA_NGO_ID,
-      created: '2026-10-25T12:00:00Z',
-      submitted_at: '2026-10-25T12:00:00Z',
-      reviewed_at: '2026-10-27T09:00:00Z',
-    },
-  ];
-}
-
-/** An occurrence of a weekly series, `week` weeks after the original event. */
-function weeklyInstance(parent: MockEvent, id: number, week: number): MockEvent {
-  return {
-    ...parent,
-    id,
-    startDate: addDays(parent.startDate, 7 * week),
-    endDate: addDays(parent.endDate, 7 * week),
-    recurrence_type: 'none',
-    recurrence_end_date: null,
-    is_recurring_instance: true,
-    parent_event: parent.id,
+    organized_by: ngoIdOf(organizer),
   };
 }
 
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(isoDate) + days * 86_400_000).toISOString().replace('.000Z', 'Z');
+function occurrencesOf(event: MockEvent) {
+  if (event.recurrence_type === 'none') return [];
+  const recurrence = {
+    start: new Date(event.startDate),
+    type: event.recurrence_type,
+    interval: event.recurrence_interval,
+    endDate: event.recurrence_end_date,
+    timeZone: event.time_zone,
+  };
+  return occurrenceDates(recurrence, new Date(event.endDate));
+}
+
+function isoInstant(date: Date): string {
+  return date.toISOString().replace(/\.\d+Z$/, 'Z');
 }

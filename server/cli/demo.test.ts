@@ -1,0 +1,171 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_STATUSES, eventListSchema, type Event } from '@/contract/events';
+import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS } from '@/demo/world';
+import { DatabaseNotEmptyError, fillDemo, isEmpty, tablesWithData } from '@/server/demo/fill';
+import { bearer, ngoRegistration, postLogin, postRegistration } from '@/server/test/accounts';
+import {
+  buildTestApp,
+  freshPostgresLocation,
+  temporaryDir,
+  testDatabases,
+  useTestApp,
+  type TestDatabase,
+} from '@/server/test/app';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A database of its own: on PostgreSQL the file's apps would otherwise share one schema. */
+function fresh(database: TestDatabase): TestDatabase {
+  return database.name === 'postgres' ? { name: 'postgres', location: freshPostgresLocation } : database;
+}
+
+describe.each(testDatabases)('npm run demo on $name', (database) => {
+  describe('on a fresh database', () => {
+    const t = useTestApp(fresh(database));
+    beforeAll(async () => {
+      expect(await isEmpty(t.app.db)).toBe(true);
+      await fillDemo(t.app.db);
+    }, 60_000);
+
+    it('holds events in every status, one-off and in weekly and monthly series, as the demo world has them', async () => {
+      const events = await adminEvents(t.app);
+      for (const status of EVENT_STATUSES) expect(events.some((event) => event.status === status), status).toBe(true);
+
+      const originals = events.filter((event) => !event.is_recurring_instance).sort((a, b) => a.id - b.id);
+      expect(originals.map((event) => [event.eventName, event.status, event.organized_by_name])).toEqual(
+        DEMO_EVENTS.map((event) => [event.eventName, event.status, event.organizer.organization_name]),
+      );
+      for (const type of ['weekly', 'monthly'] as const) {
+        const series = originals.find((event) => event.recurrence_type === type)!;
+        const occurrences = events.filter((event) => event.parent_event === series.id);
+        expect(occurrences.length, type).toBeGreaterThan(1);
+        expect(occurrences.every((occurrence) => occurrence.status === series.status)).toBe(true);
+      }
+
+      const rejected = originals.find((event) => event.status === 'rejected')!;
+      expect(rejected.rejection_reason).toBeTruthy();
+      expect(rejected.admin_notes).toBeTruthy();
+      expect(originals.find((event) => event.status === 'published' && event.admin_notes)).toBeDefined();
+      const draft = originals.find((event) => event.status === 'draft')!;
+      expect(draft.submitted_at).toBeNull();
+    });
+
+    it('signs in the administrator and the approved NGOs, who see their own events', async () => {
+      expect((await postLogin(t.app, 'super-admin', DEMO_ADMIN)).statusCode).toBe(200);
+      for (const ngo of DEMO_NGOS.filter((candidate) => candidate.status === 'approved')) {
+        const login = await postLogin(t.app, 'ngo', { email: ngo.contact_person_email, password: ngo.password });
+        expect(login.statusCode, ngo.organization_name).toBe(200);
+        const { access, ngo_id, ngo_name } = login.json();
+        expect(ngo_name).toBe(ngo.organization_name);
+
+        const listed = await t.app.inject({ url: `/api/events/organizers/${ngo_id}/manage/`, headers: bearer(access) });
+        expect(listed.statusCode).toBe(200);
+        const names = new Set(eventListSchema.parse(listed.json()).map((event) => event.eventName));
+        expect([...names].sort()).toEqual(DEMO_EVENTS.filter((event) => event.organizer === ngo).map((event) => event.eventName).sort());
+      }
+    });
+
+    it('refuses the pending and the suspended NGO at sign-in, with their notices', async () => {
+      const codes = [];
+      for (const ngo of DEMO_NGOS.filter((candidate) => candidate.status !== 'approved')) {
+        const login = await postLogin(t.app, 'ngo', { email: ngo.contact_person_email, password: ngo.password });
+        expect(login.statusCode).toBe(403);
+        codes.push(login.json().code);
+      }
+      expect(codes.sort()).toEqual(['ngo_pending', 'ngo_suspended']);
+    });
+
+    it('refuses to fill it again and changes nothing', async () => {
+      const before = await adminEvents(t.app);
+      const error = await fillDemo(t.app.db).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DatabaseNotEmptyError);
+      expect((error as DatabaseNotEmptyError).tables).toEqual(expect.arrayContaining(['ngos', 'users', 'events']));
+      expect(await adminEvents(t.app)).toEqual(before);
+    });
+  });
+
+  it('refuses a database where one NGO has registered, and leaves it as it was', async () => {
+    const app = await buildTestApp(fresh(database));
+    try {
+      expect((await postRegistration(app, ngoRegistration())).statusCode).toBe(201);
+      expect(await tablesWithData(app.db)).toEqual(['ngos', 'users']);
+
+      await expect(fillDemo(app.db)).rejects.toThrow(DatabaseNotEmptyError);
+      expect(await tablesWithData(app.db)).toEqual(['ngos', 'users']);
+      expect((await postLogin(app, 'super-admin', DEMO_ADMIN)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('moves the world by whole weeks to the day it runs, each event keeping its weekday', async () => {
+    const app = await buildTestApp(fresh(database));
+    try {
+      const today = new Date('2031-03-05T15:00:00Z'); // a Wednesday
+      const summary = await fillDemo(app.db, today);
+      expect(summary.shiftedByDays % 7).toBe(0);
+
+      const events = await adminEvents(app);
+      expect(events.every((event) => Date.parse(event.startDate!) > today.getTime())).toBe(true);
+      const earliest = Math.min(...events.map((event) => Date.parse(event.startDate!)));
+      expect(earliest - today.getTime()).toBeLessThan(14 * 86_400_000);
+      const treePlanting = events.find((event) => event.eventName === 'Tree Planting Saturday')!;
+      expect(new Date(treePlanting.startDate!).getUTCDay()).toBe(6);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('npm run demo, the command', () => {
+  function demo(env: Record<string, string>) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/demo.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+      child.on('exit', (code) => resolve({ code, stdout, stderr })),
+    );
+  }
+
+  it('fills a fresh DATA_DIR and prints how to sign in; a second run refuses with exit code 1', async () => {
+    const dataDir = temporaryDir('demo-cli');
+    const first = await demo({ DATA_DIR: dataDir });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(`Filled the demo into embedded PGlite in ${path.join(dataDir, 'db')}`);
+    expect(first.stdout).toContain(`DATA_DIR=${dataDir} npm start`);
+    expect(first.stdout).toContain('http://localhost:3000');
+    for (const { email, password } of [DEMO_ADMIN, ...DEMO_NGOS.map((ngo) => ({ email: ngo.contact_person_email, password: ngo.password }))]) {
+      expect(first.stdout).toMatch(new RegExp(`${email}\\s+${password}`));
+    }
+
+    const second = await demo({ DATA_DIR: dataDir });
+    expect(second.code).toBe(1);
+    expect(second.stdout).toBe('');
+    expect(second.stderr).toContain('already holds data');
+    expect(second.stderr).toContain('changed nothing');
+  }, 60_000);
+
+  it('refuses a PostgreSQL server given by DATABASE_URL', async () => {
+    const result = await demo({ DATA_DIR: temporaryDir('demo-cli-pg'), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('fills the embedded database only, and DATABASE_URL is set');
+  });
+});
+
+/** Every event, series occurrences included, as the administrator's list answers them. */
+async function adminEvents(app: FastifyInstance): Promise<Event[]> {
+  const { access } = (await postLogin(app, 'super-admin', DEMO_ADMIN)).json();
+  const response = await app.inject({ url: '/api/super-admin/events/?limit=100', headers: bearer(access) });
+  expect(response.statusCode, response.body).toBe(200);
+  return eventListSchema.parse(response.json());
+}

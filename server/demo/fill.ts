@@ -1,0 +1,156 @@
+import { eq, getTableName, is, or, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { registrationRequestSchema, type NgoStatus } from '@/contract/accounts';
+import type { EventStatistics } from '@/contract/admin';
+import { eventPayloadSchema, toWireDate, type EventDecision, type EventStatus } from '@/contract/events';
+import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { registerNgo, setNgoStatus, userByEmail } from '@/server/accounts/service';
+import { createSuperAdmin } from '@/server/accounts/super-admins';
+import { decideOnEvent, eventStatistics } from '@/server/admin/service';
+import * as schema from '@/server/db/schema';
+import { createEvent, eventFilters } from '@/server/events/service';
+import type { Database } from '@/server/platform/db';
+
+// `npm run demo` (server/cli/demo.ts): the demo world of demo/world.ts put into an empty database
+// through the application's own services, so every row obeys the rules a user's would.
+
+/** The database already holds what someone made: the demo fills only an empty one. */
+export class DatabaseNotEmptyError extends Error {
+  constructor(readonly tables: string[]) {
+    super(`the database already holds data (in ${tables.join(', ')})`);
+    this.name = 'DatabaseNotEmptyError';
+  }
+}
+
+/** What the demo made, for the CLI to print. */
+export type DemoSummary = {
+  /** How far the world's dates were moved to make it current (whole weeks). */
+  shiftedByDays: number;
+  ngos: Array<{ id: number; name: string; status: NgoStatus }>;
+  events: EventStatistics;
+};
+
+/**
+ * The application's tables that hold rows (none on a fresh database). The migration's seeded
+ * teams and the server's own settings (its generated JWT secret) are not anyone's data; every
+ * other table counts, a later feature's too.
+ */
+export async function tablesWithData(db: Database): Promise<string[]> {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable) && !SEEDED_TABLES.has(value));
+  const found = await Promise.all(
+    tables.map(async (table) => ((await db.select({ one: sql`1` }).from(table).limit(1)).length > 0 ? getTableName(table) : null)),
+  );
+  return found.filter((name): name is string => name !== null);
+}
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  return (await tablesWithData(db)).length === 0;
+}
+
+/**
+ * Fills an empty database with the demo world, its dates moved by whole weeks so that the world's
+ * day (DEMO_WORLD_DAY) falls on `today` or the days just after it, and each event keeps its weekday.
+ * Refuses a database that holds data (DatabaseNotEmptyError), changing nothing.
+ */
+export async function fillDemo(db: Database, today: Date = new Date()): Promise<DemoSummary> {
+  const tables = await tablesWithData(db);
+  if (tables.length > 0) throw new DatabaseNotEmptyError(tables);
+
+  await createSuperAdmin(db, DEMO_ADMIN);
+  const ngoIds = new Map<DemoNgo, number>();
+  for (const ngo of DEMO_NGOS) ngoIds.set(ngo, await addNgo(db, ngo));
+
+  const { teams } = await eventFilters(db);
+  const teamIds = new Map(teams.map((team) => [team.code, team.id]));
+  const shiftedByDays = daysToToday(today);
+  for (const event of DEMO_EVENTS) {
+    const input = eventPayloadSchema.parse(eventPayload(event, shiftedByDays, teamIds));
+    const created = await createEvent(db, ngoIds.get(event.organizer)!, input);
+    await bringToStatus(db, created.id, event);
+  }
+
+  return {
+    shiftedByDays,
+    ngos: DEMO_NGOS.map((ngo) => ({ id: ngoIds.get(ngo)!, name: ngo.organization_name, status: ngo.status })),
+    events: await eventStatistics(db),
+  };
+}
+
+/** Tables the database fills by itself. */
+const SEEDED_TABLES = new Set<PgTable>([schema.teams, schema.appSettings]);
+
+const DAY_MS = 86_400_000;
+
+/** Registers the NGO as its contact person would, then gives it its status as the administrator would. */
+async function addNgo(db: Database, ngo: DemoNgo): Promise<number> {
+  const form = registrationRequestSchema.parse({ ...ngo, confirm_password: ngo.password });
+  await registerNgo(db, form);
+  const user = await userByEmail(db, ngo.contact_person_email);
+  const id = user!.ngoId!;
+  // A suspended NGO was approved once.
+  if (ngo.status !== 'pending') await setNgoStatus(db, id, 'approved');
+  if (ngo.status === 'suspended') await setNgoStatus(db, id, 'suspended');
+  return id;
+}
+
+/** Whole weeks from the world's day to the first of its weekdays on or after today. */
+function daysToToday(today: Date): number {
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return 7 * Math.ceil((todayUtc - Date.parse(DEMO_WORLD_DAY)) / (7 * DAY_MS));
+}
+
+/** The SPEC §7 payload the NGO's form would send for this event, its dates moved. */
+function eventPayload(event: DemoEvent, days: number, teamIds: Map<string, number>) {
+  const moved = (iso: string) => new Date(Date.parse(iso) + days * DAY_MS);
+  return {
+    eventName: event.eventName,
+    eventDescription: event.eventDescription,
+    startDate: toWireDate(moved(event.startDate)),
+    endDate: toWireDate(moved(event.endDate)),
+    markerType: event.markerType,
+    people_needed: event.people_needed,
+    event_xp: event.event_xp,
+    focus_teams_data: event.focus_teams.map((code) => teamIds.get(code)!),
+    competences_data: event.competences,
+    location: event.location,
+    recurrence_type: event.recurrence_type,
+    recurrence_interval: event.recurrence_interval,
+    recurrence_end_date: event.recurrence_end_date && moved(event.recurrence_end_date).toISOString().slice(0, 10),
+    time_zone: event.time_zone,
+  };
+}
+
+/** The administrator's decisions that lead a new (pending) event to each status. */
+const DECISIONS: Record<EventStatus, EventDecision[]> = {
+  draft: [],
+  pending: [],
+  approved: ['approve'],
+  rejected: ['reject'],
+  published: ['approve', 'publish'],
+};
+
+/** Takes a new event (and its series) where the world has it: reviewed by the administrator, or back to a draft. */
+async function bringToStatus(db: Database, id: number, event: DemoEvent): Promise<void> {
+  if (event.status === 'draft') return backToDraft(db, id);
+  const decisions = DECISIONS[event.status];
+  for (const [index, decision] of decisions.entries()) {
+    if (decision === 'reject' && !event.rejection_reason) throw new Error(`the demo's rejected event ${event.eventName} needs a rejection_reason`);
+    const last = index === decisions.length - 1;
+    await decideOnEvent(db, id, decision, {
+      rejectionReason: event.rejection_reason ?? undefined,
+      // The notes come with the last decision, as the administrator would write them.
+      adminNotes: last ? (event.admin_notes ?? undefined) : undefined,
+    });
+  }
+}
+
+/**
+ * No call makes a draft: a new event starts pending (docs/decisions.md, "Status rules"). The demo
+ * shows one as it would stand before its NGO submitted it: the one step that is not a service call.
+ */
+async function backToDraft(db: Database, id: number): Promise<void> {
+  await db
+    .update(schema.events)
+    .set({ status: 'draft', submittedAt: null })
+    .where(or(eq(schema.events.id, id), eq(schema.events.parentEvent, id)));
+}
