@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './limits';
 import { phoneProblem } from './phone';
+import { lineText, textProblem, textRule, type TextProblemKey } from './text';
 
 // SPEC §3, §5, §7: accounts — NGO registration, sign-in of both roles, tokens, NGO approval.
 
@@ -49,18 +50,21 @@ export const registrationFields = [
 ] as const;
 export type RegistrationField = (typeof registrationFields)[number] | 'organization_offerings';
 
-/** POST /api/ngo/register/ body. Strings are checked by registrationProblems, not by the schema. */
+/**
+ * POST /api/ngo/register/ body. The schema bounds sizes and refuses characters no typed line holds;
+ * registrationProblems checks the SPEC §5 rules.
+ */
 export const registrationRequestSchema = z.object({
-  organization_name: z.string().max(200),
-  website: z.string().max(500).default(''),
-  registration_number: z.string().max(100).default(''),
-  contact_person_first_name: z.string().max(100),
-  contact_person_last_name: z.string().max(100),
-  contact_person_email: z.string().max(254),
-  contact_person_phone: z.string().max(40).default(''),
-  password: z.string().max(200),
-  confirm_password: z.string().max(200),
-  operating_countries: z.string().max(500).default(''),
+  organization_name: lineText(200),
+  website: lineText(500).default(''),
+  registration_number: lineText(100).default(''),
+  contact_person_first_name: lineText(100),
+  contact_person_last_name: lineText(100),
+  contact_person_email: lineText(254),
+  contact_person_phone: lineText(40).default(''),
+  password: lineText(200),
+  confirm_password: lineText(200),
+  operating_countries: lineText(500).default(''),
   organization_offerings: z.array(z.enum(ORGANIZATION_OFFERINGS)).max(ORGANIZATION_OFFERINGS.length).default([]),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
@@ -86,7 +90,8 @@ export type ProblemMessageKey =
   | 'validation.websiteInvalid'
   | 'validation.phoneTooShort'
   | 'validation.phoneInvalidForCountry'
-  | 'validation.phoneNoCountryCode';
+  | 'validation.phoneNoCountryCode'
+  | TextProblemKey;
 
 export type FieldLabelKey = `register.fields.${(typeof registrationFields)[number]}`;
 
@@ -109,7 +114,7 @@ const MARKED_REQUIRED = ['website', 'registration_number', 'operating_countries'
 
 /**
  * SPEC §5: every registration rule, in the spec's order, then the fields §2 marks required and
- * the phone number's format. The browser shows these before sending; the server answers 400 with them.
+ * the phone number's format, then characters no typed line holds. The browser shows these before sending; the server answers 400 with them.
  */
 export function registrationProblems(form: RegistrationForm): Problem<RegistrationField>[] {
   const problems: Problem<RegistrationField>[] = [];
@@ -138,6 +143,11 @@ export function registrationProblems(form: RegistrationForm): Problem<Registrati
     const phone = phoneProblem(form.contact_person_phone);
     if (phone) problems.push({ field: 'contact_person_phone', message: phone });
   }
+  // Issue 12: every field is one line of typed text (the schema refuses the same on the server).
+  for (const field of registrationFields) {
+    const problem = textProblem(form[field], 'line');
+    if (problem) problems.push({ field, message: problem });
+  }
   return problems;
 }
 
@@ -151,8 +161,8 @@ export function isRegistrationFieldRequired(field: RegistrationField): boolean {
 
 /** SPEC §5: email and password required. */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: z.string().trim().min(1).max(254).superRefine(textRule('line')),
+  password: lineText(200).min(1),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -174,7 +184,7 @@ export const adminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(200) });
+export const refreshRequestSchema = z.object({ refresh: lineText(200).min(1) });
 /** SPEC §7 answers `access`; refresh tokens rotate, so the new one comes with it (docs/decisions.md). */
 export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;

@@ -5,7 +5,7 @@ import {
   canSuspendNgo,
   decidedNotes,
   rejectBodySchema,
-  rejectionProblems,
+  reviewProblems,
   reviewNotesBodySchema,
 } from './admin';
 import { canAdminDecide, canAdminEdit, descriptionPreview, DECISION_OUTCOMES, refusedDecisionCode } from './events';
@@ -46,9 +46,20 @@ describe('the administrator’s event rules (SPEC §4)', () => {
 describe('decision bodies (SPEC §5, §7)', () => {
   it("needs a rejection reason that is not blank ('Rejection reason is required')", () => {
     for (const reason of ['', '   ', null]) {
-      expect(rejectionProblems({ rejection_reason: reason })).toEqual([{ field: 'rejection_reason', message: 'admin.events.review.reasonRequired' }]);
+      expect(reviewProblems('reject', { rejection_reason: reason })).toEqual([{ field: 'rejection_reason', message: 'admin.events.review.reasonRequired' }]);
     }
-    expect(rejectionProblems({ rejection_reason: 'Missing the meeting point' })).toEqual([]);
+    expect(reviewProblems('reject', { rejection_reason: 'Missing the meeting point' })).toEqual([]);
+    expect(reviewProblems('approve', {})).toEqual([]);
+  });
+
+  it('refuses control characters in the reason and the notes, and keeps line breaks (issue 12)', () => {
+    expect(reviewProblems('reject', { rejection_reason: 'No\u0000pe', admin_notes: 'bell\u0007' })).toEqual([
+      { field: 'rejection_reason', message: 'validation.controlCharacters' },
+      { field: 'admin_notes', message: 'validation.controlCharacters' },
+    ]);
+    expect(reviewProblems('publish', { admin_notes: 'First line\n\tsecond line\r\n' })).toEqual([]);
+    expect(rejectBodySchema.safeParse({ rejection_reason: 'a\u0000' }).error?.issues[0]?.message).toBe('validation.controlCharacters');
+    expect(reviewNotesBodySchema.safeParse({ admin_notes: '\u001b[31m' }).error?.issues[0]?.message).toBe('validation.controlCharacters');
   });
 
   it('reads no body as an empty one', () => {

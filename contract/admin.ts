@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adminNgoSchema, type NgoStatus } from './accounts';
-import { EVENT_STATUSES, type EventStatus } from './events';
+import { EVENT_STATUSES, type EventDecision, type EventStatus } from './events';
 import { ADMIN_EVENTS_MAX_LIMIT } from './limits';
 import { MAX_ID } from './platform';
+import { freeText, textProblem, textRule, type TextProblemKey } from './text';
 
 // SPEC §2, §4, §5 and §7 for the super administrator: the event moderation calls, the dashboard's
 // statistics and NGO management, shared by the server, the app and the mocks.
@@ -22,6 +23,7 @@ export function emptyStatusCounts(): StatusCounts {
 const searchText = z
   .string()
   .max(200)
+  .superRefine(textRule('line'))
   .optional()
   .transform((text) => text?.trim() || undefined);
 
@@ -61,10 +63,10 @@ export const eventStatisticsSchema = z.object({ total: z.number().int(), counts:
 export type EventStatistics = z.infer<typeof eventStatisticsSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Decisions (SPEC §4, §5). The rules themselves are in contract/events.ts (canAdminDecide).
+// Decisions (SPEC §4, §5). The status rules are in contract/events.ts (canAdminDecide).
 
 export const REVIEW_TEXT_MAX_LENGTH = 2_000;
-const reviewText = z.string().max(REVIEW_TEXT_MAX_LENGTH);
+const reviewText = freeText(REVIEW_TEXT_MAX_LENGTH);
 
 /**
  * `admin_notes` of a decision: left out keeps the event's notes, a text replaces them, an empty
@@ -77,20 +79,35 @@ const noBodyIsEmpty = (body: unknown) => body ?? {};
 
 /** POST .../approve/ and .../publish/ body (SPEC §7: admin_notes). */
 export const reviewNotesBodySchema = z.preprocess(noBodyIsEmpty, z.object({ admin_notes: adminNotes }));
-/** POST .../reject/ body: SPEC §5 needs a non-empty rejection_reason (rejectionProblems), admin_notes optional. */
+/** POST .../reject/ body: SPEC §5 needs a non-empty rejection_reason (reviewProblems), admin_notes optional. */
 export const rejectBodySchema = z.preprocess(
   noBodyIsEmpty,
   z.object({ rejection_reason: reviewText.nullable().default(''), admin_notes: adminNotes }),
 );
 export type RejectBody = z.output<typeof rejectBodySchema>;
 
-export type ReviewProblem = { field: 'rejection_reason'; message: 'admin.events.review.reasonRequired' };
+export type ReviewProblem = {
+  field: 'rejection_reason' | 'admin_notes';
+  message: 'admin.events.review.reasonRequired' | TextProblemKey;
+};
 
-/** SPEC §5: rejecting requires a non-empty rejection reason ('Rejection reason is required'). */
-export function rejectionProblems(body: Pick<RejectBody, 'rejection_reason'>): ReviewProblem[] {
-  return (body.rejection_reason ?? '').trim() === ''
-    ? [{ field: 'rejection_reason', message: 'admin.events.review.reasonRequired' }]
-    : [];
+/**
+ * What a decision's texts break: SPEC §5's rejection reason, required to reject ('Rejection reason
+ * is required'), then characters no typed text holds (the body's schema refuses those too).
+ */
+export function reviewProblems(
+  decision: EventDecision,
+  body: { rejection_reason?: string | null; admin_notes?: string | null },
+): ReviewProblem[] {
+  const problems: ReviewProblem[] = [];
+  if (decision === 'reject' && (body.rejection_reason ?? '').trim() === '') {
+    problems.push({ field: 'rejection_reason', message: 'admin.events.review.reasonRequired' });
+  }
+  for (const field of ['rejection_reason', 'admin_notes'] as const) {
+    const problem = textProblem(body[field] ?? '', 'text');
+    if (problem) problems.push({ field, message: problem });
+  }
+  return problems;
 }
 
 /** The notes a decision leaves on the event: undefined keeps the current ones, null clears them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
-import { catalogueText, fieldMessagesSummary, problemMessages, validationError } from './errors';
+import { catalogueText, fieldMessagesSummary, problemMessages, schemaIssueText, validationError } from './errors';
 
 describe('fieldMessagesSummary (SPEC §8)', () => {
   it("writes 'field: messages', a field's messages joined by ', ' and the fields by '; '", () => {
@@ -41,6 +41,23 @@ describe('problemMessages', () => {
       password: [en.validation.passwordsMismatch, en.validation.passwordTooShort],
       organization_name: [`${en.register.fields.organization_name} is required`],
     });
+  });
+
+  it('takes field names a request chose, Object.prototype’s included, as plain names (issue 12)', () => {
+    const problems = ['constructor', 'toString', '__proto__', 'constructor'].map((field) => ({ field, message: 'validation.controlCharacters' }));
+    const fields = problemMessages(problems, en);
+    const refusal = en.validation.controlCharacters;
+    expect(JSON.parse(JSON.stringify(fields))).toEqual({ constructor: [refusal, refusal], toString: [refusal], ['__proto__']: [refusal] });
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+  });
+});
+
+describe('schemaIssueText', () => {
+  it("answers a message that is an i18n key in the catalogue's words, and zod's own as it is", () => {
+    expect(schemaIssueText('validation.singleLine', en)).toBe(en.validation.singleLine);
+    expect(schemaIssueText('Too big: expected string to have <=200 characters', en)).toBe('Too big: expected string to have <=200 characters');
+    expect(schemaIssueText('validation', en)).toBe('validation');
+    expect(schemaIssueText('constructor.name', en)).toBe('constructor.name');
   });
 });
 

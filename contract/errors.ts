@@ -19,6 +19,7 @@ export const platformErrorCodes = {
   internal: 'internal_error',
   imageInvalid: 'image_invalid',
   imageTooLarge: 'image_too_large',
+  databaseUnavailable: 'database_unavailable',
 } as const;
 export type PlatformErrorCode = (typeof platformErrorCodes)[keyof typeof platformErrorCodes];
 
@@ -60,6 +61,14 @@ export function catalogueText(catalogue: Catalogue, key: string, values: RulePro
 }
 
 /**
+ * A schema issue's message as an answer carries it: a message that is an i18n key (the text rules
+ * of contract/text.ts) in the catalogue's words, any other (zod's own) as it is.
+ */
+export function schemaIssueText(message: string, catalogue: Catalogue): string {
+  return typeof lookUpOrUndefined(catalogue, message) === 'string' ? catalogueText(catalogue, message) : message;
+}
+
+/**
  * One broken rule as the contract's checks report it (registrationProblems, eventProblems,
  * rejectionProblems …): the field, the i18n key of its message and the values the message names.
  */
@@ -68,13 +77,30 @@ export type RuleProblem = { field: string; message: string; values?: Record<stri
 /** Each field's messages in the catalogue's words, in the order the rules reported them. */
 export function problemMessages(problems: readonly RuleProblem[], catalogue: Catalogue): FieldMessages {
   const fields: FieldMessages = {};
-  for (const problem of problems) (fields[problem.field] ??= []).push(catalogueText(catalogue, problem.message, problem.values));
+  for (const problem of problems) addFieldMessage(fields, problem.field, catalogueText(catalogue, problem.message, problem.values));
   return fields;
 }
 
+/**
+ * Adds a message to a field's list. Field names come from requests (`?constructor=`), so only the
+ * object's own keys count: `constructor` is a field like any other, not Object's.
+ */
+export function addFieldMessage(fields: FieldMessages, field: string, message: string): void {
+  if (Object.hasOwn(fields, field)) fields[field]!.push(message);
+  else Object.defineProperty(fields, field, { value: [message], enumerable: true, writable: true, configurable: true });
+}
+
 function lookUp(catalogue: Catalogue, key: string): string {
+  const text = lookUpOrUndefined(catalogue, key);
+  if (text === undefined) throw new Error(`the catalogue has no text for ${key}`);
+  return text;
+}
+
+function lookUpOrUndefined(catalogue: Catalogue, key: string): string | undefined {
   let node: unknown = catalogue;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`the catalogue has no text for ${key}`);
-  return node;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
 }

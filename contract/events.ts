@@ -8,6 +8,7 @@ import {
   RECURRENCE_INTERVAL_MIN,
   RECURRENCE_PREVIEW_STEPS,
 } from './limits';
+import { freeText, lineText, textRule } from './text';
 import { RECURRENCE_MAX_INSTANCES, isValidTimeZone, localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
 // SPEC §3, §4, §5 and §7 for events: the enumerations, the status rules, the wire shapes and the
@@ -177,8 +178,8 @@ const IMAGE_URL_PATTERN = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
  * server takes the NGO from the token.
  */
 export const eventPayloadSchema = z.object({
-  eventName: z.string().max(200).default(''),
-  eventDescription: z.string().max(10_000).default(''),
+  eventName: lineText(200).default(''),
+  eventDescription: freeText(10_000).default(''),
   startDate: z.string().max(40).nullable().default(''),
   endDate: z.string().max(40).nullable().default(''),
   markerType: z.union([z.literal(1), z.literal(2), z.literal('1').transform(() => 1 as const), z.literal('2').transform(() => 2 as const)]).default(1),
@@ -186,6 +187,7 @@ export const eventPayloadSchema = z.object({
     .string()
     .trim()
     .max(2_000)
+    .superRefine(textRule('line'))
     .refine((url) => url === '' || IMAGE_URL_PATTERN.test(url), 'Image URL must start with http://, https:// or /')
     .nullable()
     .optional()
@@ -199,9 +201,10 @@ export const eventPayloadSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
   competences_data: z
     .union([z.string().max(2_000), z.array(z.string().max(200)).max(50).transform((list) => list.join(', '))])
-    .default(''),
+    .default('')
+    .pipe(z.string().superRefine(textRule('line'))),
   location: z
-    .object({ latitude: formNumber, longitude: formNumber, text: z.string().max(500).default('') })
+    .object({ latitude: formNumber, longitude: formNumber, text: lineText(500).default('') })
     .default({ latitude: null, longitude: null, text: '' }),
   recurrence_type: z.enum(RECURRENCE_TYPES).default('none'),
   recurrence_interval: formNumber.transform((interval) => interval ?? RECURRENCE_INTERVAL_DEFAULT),

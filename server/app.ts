@@ -22,6 +22,7 @@ import { secretsPlugin } from './platform/secrets';
 import { helmetOptions } from './platform/security';
 import { closeConnectionsWhileClosing } from './platform/shutdown';
 import { spaPlugin } from './platform/spa';
+import { refuseControlCharacters } from './platform/textGuard';
 import { storagePlugin } from './platform/storage';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhileClosing(app);
+  refuseControlCharacters(app);
 
   try {
     await app.register(helmet, helmetOptions(config));

@@ -152,6 +152,21 @@ describe('sign-in screen (SPEC §2 Login)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuses control characters pasted into the fields, in the reader’s words, without sending anything (issue 12)', async () => {
+    renderAppAt('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/^Email/));
+    await user.paste('ana\u0000@example.org');
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('pass\u0007word');
+    const calls = recordSignInCalls();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findAllByText('This text contains invisible control characters. Please remove them.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
   it.each([
     ['/login?reason=expired', 'Session expired. Please login again.'],
     ['/login?reason=logged_out', 'You have been signed out.'],

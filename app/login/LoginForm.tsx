@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { accountErrorCodes } from '@/contract/accounts';
 import { platformErrorCodes } from '@/contract/errors';
 import { REDIRECT_AFTER_LOGIN_MS } from '@/contract/limits';
+import { textProblem, type TextProblemKey } from '@/contract/text';
 import { signIn } from '@/queries/accounts';
 import { ApiRequestError } from '@/queries/ApiRequestError';
 import { homeOf } from '@/queries/session';
@@ -58,12 +59,12 @@ export function LoginForm({ notice }: LoginFormProps) {
           {notice}
         </p>
       )}
-      <form.AppField name="email" validators={{ onSubmit: ({ value }) => required(value, 'validation.loginEmailRequired') }}>
+      <form.AppField name="email" validators={{ onSubmit: ({ value }) => fieldProblem(value.trim(), 'validation.loginEmailRequired') }}>
         {(field) => <field.TextField type="email" label={t('login.emailLabel')} required autoComplete="email" />}
       </form.AppField>
       <form.AppField
         name="password"
-        validators={{ onSubmit: ({ value }) => required(value, 'validation.loginPasswordRequired') }}
+        validators={{ onSubmit: ({ value }) => fieldProblem(value, 'validation.loginPasswordRequired') }}
       >
         {(field) => (
           <field.TextField type="password" label={t('login.passwordLabel')} required autoComplete="current-password" />
@@ -106,6 +107,8 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
 type RequiredMessage = 'validation.loginEmailRequired' | 'validation.loginPasswordRequired';
 
 // Validators answer the message's key; the field translates it when shown, so a language switch applies.
-function required(value: string, message: RequiredMessage): RequiredMessage | undefined {
-  return value.trim() === '' ? message : undefined;
+// Both fields are one line of typed text (contract/text.ts), as the server checks them.
+function fieldProblem(value: string, required: RequiredMessage): RequiredMessage | TextProblemKey | undefined {
+  if (value.trim() === '') return required;
+  return textProblem(value, 'line') ?? undefined;
 }

@@ -103,6 +103,14 @@ describe('POST /api/ngo/register/ rate limit', () => {
 });
 
 describe('POST /api/ngo/login/', () => {
+  it('refuses a control character in the e-mail as the server does, in the catalogue’s words (issue 12)', async () => {
+    const response = await post('ngo/login/', { email: 'green\u0000@example.org', password: GREEN_VALLEY.password });
+
+    expect(response.status).toBe(400);
+    const refusal = en.validation.controlCharacters;
+    expect(await response.json()).toEqual({ error: `email: ${refusal}`, code: 'validation_failed', fields: { email: [refusal] } });
+  });
+
   it('signs an approved NGO in with its tokens, ids and name', async () => {
     const response = await post('ngo/login/', GREEN_VALLEY);
 

@@ -7,7 +7,7 @@ import {
   eventStatisticsQuerySchema,
   pendingEventsQuerySchema,
   rejectBodySchema,
-  rejectionProblems,
+  reviewProblems,
   reviewNotesBodySchema,
   type EventStatistics,
 } from '@/contract/admin';
@@ -72,7 +72,7 @@ export const adminEventHandlers = [
     const body = rejectBodySchema.safeParse(await readJson(request));
     if (!body.success) return schemaFailed(body.error);
     // SPEC §5: the reason is checked before the event is looked up, as the server's route does.
-    const problems = rejectionProblems(body.data);
+    const problems = reviewProblems('reject', body.data);
     if (problems.length > 0) return validationFailed(problems);
     const event = decide(findEvent(params.id, null), 'reject', {
       rejection_reason: (body.data.rejection_reason ?? '').trim(),

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { platformErrorCodes, problemMessages, validationError, type ApiError, type FieldMessages, type RuleProblem } from '@/contract/errors';
+import { addFieldMessage, platformErrorCodes, problemMessages, schemaIssueText, validationError, type ApiError, type FieldMessages, type RuleProblem } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
 
 // The server's one error envelope `{ error, code, fields? }` (contract/errors.ts), for every mock handler.
@@ -20,7 +20,7 @@ export function schemaFailed(error: z.ZodError) {
   const fields: FieldMessages = {};
   for (const issue of error.issues) {
     const name = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    (fields[name] ??= []).push(issue.message);
+    addFieldMessage(fields, name, schemaIssueText(issue.message, en));
   }
   return fieldsFailed(fields);
 }

@@ -9,7 +9,7 @@ import {
   eventStatisticsSchema,
   pendingEventsQuerySchema,
   rejectBodySchema,
-  rejectionProblems,
+  reviewProblems,
   reviewNotesBodySchema,
   TOTAL_COUNT_HEADER,
 } from '@/contract/admin';
@@ -115,7 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const problems = rejectionProblems(request.body);
+      const problems = reviewProblems('reject', request.body);
       if (problems.length > 0) throw validationFailed(problems);
       const review = { rejectionReason: request.body.rejection_reason ?? '', adminNotes: decidedNotes(request.body.admin_notes) };
       return { data: await decideOnEvent(app.db, existingId(request.params.id, eventNotFound), 'reject', review) };

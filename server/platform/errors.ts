@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogueText, platformErrorCodes, problemMessages, validationError, type ApiError, type FieldMessages, type RuleProblem } from '@/contract/errors';
+import { addFieldMessage, catalogueText, platformErrorCodes, problemMessages, schemaIssueText, validationError, type ApiError, type FieldMessages, type RuleProblem } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
 
 /**
@@ -83,7 +83,7 @@ function fieldsFromValidation(error: FastifyError): FieldMessages {
     const missing = typeof issue.params?.missingProperty === 'string' ? [issue.params.missingProperty] : [];
     const path = [...issue.instancePath.split('/').filter(Boolean), ...missing];
     const name = path.length > 0 ? path.join('.') : part;
-    (fields[name] ??= []).push(issue.message ?? 'is invalid');
+    addFieldMessage(fields, name, issue.message ? schemaIssueText(issue.message, en) : 'is invalid');
   }
   return fields;
 }

@@ -100,6 +100,21 @@ describe('admin events (SPEC §2)', () => {
     expect(await screen.findByRole('button', { name: 'Pending Review (1)' })).toBeTruthy();
   });
 
+  it('refuses control characters in the reason and notes before sending, keeping what was typed (issue 12)', async () => {
+    await openModeration('/admin/events?status=pending');
+    await userEvent.click(within(await card('Community Garden Day')).getByRole('button', { name: 'Reject: Community Garden Day' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject event' });
+    const reason = within(dialog).getByRole('textbox', { name: /^Rejection reason/ });
+    await userEvent.click(reason);
+    await userEvent.paste('Missing the meeting point\u0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(within(dialog).getByRole('alert').textContent).toBe('This text contains invisible control characters. Please remove them.');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect((reason as HTMLTextAreaElement).value).toBe('Missing the meeting point\u0000');
+    expect(event(2).status).toBe('pending');
+  });
+
   it("approves with the notes the dialog starts from, and publishes an approved event", async () => {
     await openModeration();
     await userEvent.click(within(await card('Food Bank Sorting')).getByRole('button', { name: 'Publish: Food Bank Sorting' }));

@@ -12,7 +12,7 @@ import { Spinner } from '@/app/ui/Spinner';
 import { LoadFailed } from '@/app/admin/LoadFailed';
 import { StatusFilter } from '@/app/admin/StatusFilter';
 import { AdminEventCard } from './AdminEventCard';
-import { listQueryOf, type AdminEventsSearch } from './adminEventsSearch';
+import { listQueryOf, searchTermOf, type AdminEventsSearch } from './adminEventsSearch';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
 
 /** Typing pauses this long before the list is searched again. */
@@ -26,7 +26,7 @@ export function AdminEventsPage({ search }: { search: AdminEventsSearch }) {
   const { t } = useTranslation();
   const navigate = useNavigate({ from: '/admin/events/' });
   const [review, setReview] = useState<PendingReview | null>(null);
-  const term = search.search?.trim() || undefined;
+  const term = searchTermOf(search);
   const page = search.page ?? 1;
   const list = useQuery({ ...adminEventsQueryOptions(listQueryOf(search)), placeholderData: keepPreviousData });
   const statistics = useQuery({ ...eventStatisticsQueryOptions(term), placeholderData: keepPreviousData });

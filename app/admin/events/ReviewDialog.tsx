@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rejectionProblems, REVIEW_TEXT_MAX_LENGTH } from '@/contract/admin';
+import { reviewProblems, REVIEW_TEXT_MAX_LENGTH, type ReviewProblem } from '@/contract/admin';
 import type { Event, EventDecision } from '@/contract/events';
 import { useEventDecision } from '@/queries/adminEvents';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
@@ -52,15 +52,18 @@ function ReviewForm({ review, onClose, firstInputRef }: ReviewFormProps) {
   const { event, decision } = review;
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState(event.admin_notes ?? '');
-  const [reasonMissing, setReasonMissing] = useState(false);
+  // What the texts break (SPEC §5's reason, characters no typed text holds), shown once submitted.
+  const [problems, setProblems] = useState<ReviewProblem[]>([]);
+  const invalid = (field: ReviewProblem['field']) => problems.some((problem) => problem.field === field) || undefined;
   const isSeriesOriginal = !event.is_recurring_instance && event.recurrence_type !== 'none';
 
   async function submit(formEvent: FormEvent<HTMLFormElement>) {
     formEvent.preventDefault();
     if (decide.isPending) return;
-    if (decision === 'reject' && rejectionProblems({ rejection_reason: reason }).length > 0) {
-      setReasonMissing(true);
-      firstInputRef.current?.focus();
+    const found = reviewProblems(decision, { rejection_reason: reason, admin_notes: notes });
+    setProblems(found);
+    if (found.length > 0) {
+      if (found[0]!.field === 'rejection_reason' || decision !== 'reject') firstInputRef.current?.focus();
       return;
     }
     try {
@@ -76,9 +79,9 @@ function ReviewForm({ review, onClose, firstInputRef }: ReviewFormProps) {
     <form className="review-form" noValidate onSubmit={(formEvent) => void submit(formEvent)}>
       <p className="review-form__event">{t(`admin.events.review.${decision}.question`, { name: event.eventName })}</p>
       {isSeriesOriginal && <p className="review-form__series">{t(`admin.events.review.${decision}.series`)}</p>}
-      {reasonMissing && (
+      {problems.length > 0 && (
         <p role="alert" className="review-form__error">
-          {t('admin.events.review.reasonRequired')}
+          {[...new Set(problems.map((problem) => t(problem.message)))].join(' ')}
         </p>
       )}
       {decide.isError && (
@@ -92,14 +95,14 @@ function ReviewForm({ review, onClose, firstInputRef }: ReviewFormProps) {
             <textarea
               {...control}
               // The alert above says what is wrong (SPEC §5); the field is marked with it.
-              aria-invalid={reasonMissing || undefined}
+              aria-invalid={invalid('rejection_reason')}
               ref={firstInputRef}
               rows={3}
               maxLength={REVIEW_TEXT_MAX_LENGTH}
               value={reason}
               onChange={(change) => {
                 setReason(change.target.value);
-                if (change.target.value.trim() !== '') setReasonMissing(false);
+                setProblems([]);
               }}
             />
           )}
@@ -110,10 +113,14 @@ function ReviewForm({ review, onClose, firstInputRef }: ReviewFormProps) {
           <textarea
             {...control}
             ref={decision === 'reject' ? undefined : firstInputRef}
+            aria-invalid={invalid('admin_notes')}
             rows={3}
             maxLength={REVIEW_TEXT_MAX_LENGTH}
             value={notes}
-            onChange={(change) => setNotes(change.target.value)}
+            onChange={(change) => {
+              setNotes(change.target.value);
+              setProblems([]);
+            }}
           />
         )}
       </Field>

@@ -56,6 +56,15 @@ describe('event payload (SPEC §7)', () => {
       'events.form.problems.xpInvalid',
     ]);
   });
+
+  it('names the text fields whose characters the schema refuses, in their own words (issue 12)', () => {
+    const problems = eventFormProblems({ ...filled, eventName: 'River\nclean-up', eventDescription: 'Gloves\u0000', address: 'Celje\u001b' });
+    expect(problems).toEqual([
+      { field: 'eventName', message: 'validation.singleLine' },
+      { field: 'eventDescription', message: 'validation.controlCharacters' },
+      { field: 'location.text', message: 'validation.controlCharacters' },
+    ]);
+  });
 });
 
 describe('event form values from an event', () => {

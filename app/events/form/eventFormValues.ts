@@ -12,6 +12,7 @@ import {
   type RecurrenceType,
 } from '@/contract/events';
 import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
+import { isTextProblemKey, type TextProblemKey } from '@/contract/text';
 
 // SPEC §2 "Form behaviour", §4 form rules, §5 and §7: what the event form holds while the NGO types,
 // how an event fills it for editing, and the payload (and checks) it turns into.
@@ -59,7 +60,12 @@ export type EventFormField = EventField | 'event_xp' | 'main_image_url' | 'compe
 /** A broken rule, its message an i18n key. */
 export interface EventFormProblem {
   field: EventFormField;
-  message: EventProblemKey | 'events.form.problems.xpInvalid' | 'events.form.problems.imageUrlInvalid' | 'events.form.problems.invalidValue';
+  message:
+    | EventProblemKey
+    | TextProblemKey
+    | 'events.form.problems.xpInvalid'
+    | 'events.form.problems.imageUrlInvalid'
+    | 'events.form.problems.invalidValue';
   values?: Record<string, number>;
 }
 
@@ -220,8 +226,13 @@ function contractProblems(values: EventFormValues, timeZone: string): EventFormP
     if (path === 'event_xp') return { field: path, message: 'events.form.problems.xpInvalid' };
     if (path === 'main_image_url') return { field: path, message: 'events.form.problems.imageUrlInvalid' };
     // The inputs' maxLength keeps text within the schema's bounds; anything else is named on the form.
-    const field = path === 'competences_data' ? 'competences' : path === 'location.text' || path === 'eventName' || path === 'eventDescription' ? path : 'form';
-    return { field, message: 'events.form.problems.invalidValue' };
+    const field: EventFormField = path.startsWith('competences_data')
+      ? 'competences'
+      : path === 'location.text' || path === 'eventName' || path === 'eventDescription'
+        ? path
+        : 'form';
+    // Characters no typed text holds (contract/text.ts) are named in the reader's words.
+    return { field, message: isTextProblemKey(issue.message) ? issue.message : 'events.form.problems.invalidValue' };
   });
   // The contract's rules still run, on the payload without the values the schema refused.
   const rest = eventPayloadSchema.safeParse({ ...payload, event_xp: 0, main_image_url: null });
