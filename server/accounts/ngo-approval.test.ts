@@ -120,6 +120,6 @@ describe.each(testDatabases)('NGO approval by the super administrator on $name',
       ]),
     );
     expect(paths['/api/ngo/login/'].post.tags).toEqual(['accounts']);
-    expect(paths['/api/ngo/me/'].get.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/ngo/me/'].get.security).toEqual([{ bearer: ['ngo'] }]);
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@/contract/accounts';
 import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
-import { signedInNgo } from '@/server/platform/auth';
+import { securityFor, signedInNgo } from '@/server/platform/auth';
 import { AppError } from '@/server/platform/errors';
 import { canonicalEmail, registerNgo, signInNgo, signInSuperAdmin } from './service';
 import { endSession, refreshSession } from './sessions';
@@ -39,7 +39,6 @@ export const REFRESHES_PER_IP = { max: 60, timeWindow: 60 * 1000 } as const;
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['accounts'];
-  const bearer = [{ bearer: [] }];
 
   app.post(
     '/ngo/register/',
@@ -119,11 +118,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ngo/me/',
     {
-      onRequest: app.requireNgo,
       schema: {
         tags,
         summary: "The signed-in NGO user's account",
-        security: bearer,
+        security: securityFor('ngo'),
         response: { 200: ngoAccountSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },

@@ -237,7 +237,7 @@ describe.each(testDatabases)('event moderation by the super administrator on $na
           '/api/super-admin/ngos/',
         ]),
       );
-      expect(paths['/api/super-admin/events/{id}/reject/'].post.security).toEqual([{ bearer: [] }]);
+      expect(paths['/api/super-admin/events/{id}/reject/'].post.security).toEqual([{ bearer: ['super_admin'] }]);
     });
   });
 });

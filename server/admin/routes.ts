@@ -17,6 +17,7 @@ import { apiErrorSchema } from '@/contract/errors';
 import { eventEnvelopeSchema, eventListSchema, eventPayloadSchema, type EventDecision } from '@/contract/events';
 import { ngoNotFound, setNgoStatus } from '@/server/accounts/service';
 import { eventNotFound, updateEvent } from '@/server/events/service';
+import { securityFor } from '@/server/platform/auth';
 import { validationFailed } from '@/server/platform/errors';
 import { existingId, idParams } from '@/server/platform/pathId';
 import { adminEvents, decideOnEvent, eventStatistics, ngoOverviews, pendingEvents } from './service';
@@ -29,7 +30,7 @@ import { adminEvents, decideOnEvent, eventStatistics, ngoOverviews, pendingEvent
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSuperAdmin);
   const tags = ['super-admin'];
-  const security = [{ bearer: [] }];
+  const security = securityFor('super_admin');
   const refused = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@/contract/errors';
+import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
 import {
   eventEnvelopeSchema,
   eventFiltersSchema,
@@ -10,8 +10,8 @@ import {
   eventSchema,
   uploadedImageSchema,
 } from '@/contract/events';
-import { signedInNgo } from '@/server/platform/auth';
-import { validationFailed } from '@/server/platform/errors';
+import { securityFor, signedInNgo } from '@/server/platform/auth';
+import { AppError, validationFailed } from '@/server/platform/errors';
 import { existingId, idParams, pathId } from '@/server/platform/pathId';
 import {
   createEvent,
@@ -32,18 +32,19 @@ import {
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];
-  const security = [{ bearer: [] }];
+  const ngoOnly = securityFor('ngo');
+  // The administrator reads any event and uploads a main image while editing one.
+  const ngoOrAdmin = securityFor('ngo', 'super_admin');
   const refused = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
   const files = (request: FastifyRequest) => ({ storage: app.storage, log: request.log });
 
   app.get(
     '/events/organizers/:ngoId/manage/',
     {
-      onRequest: app.requireNgo,
       schema: {
         tags,
         summary: "The signed-in NGO's events, series occurrences included, by start date",
-        security,
+        security: ngoOnly,
         params: z.object({ ngoId: pathId }),
         response: { 200: eventListSchema, ...refused, 404: apiErrorSchema },
       },
@@ -59,8 +60,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/filters/',
     {
-      onRequest: app.requireUser,
-      schema: { tags, summary: 'The teams an event can name (SPEC §3), by id', security, response: { 200: eventFiltersSchema, ...refused } },
+      schema: { tags, summary: 'The teams an event can name (SPEC §3), by id', security: ngoOrAdmin, response: { 200: eventFiltersSchema, ...refused } },
     },
     async () => eventFilters(app.db),
   );
@@ -68,11 +68,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "One event: the NGO's own, or any for a super administrator",
-        security,
+        security: ngoOrAdmin,
         params: idParams,
         response: { 200: eventSchema, ...refused, 404: apiErrorSchema },
       },
@@ -86,11 +85,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/create/',
     {
-      onRequest: app.requireNgo,
       schema: {
         tags,
         summary: 'Create an event, pending review; a recurring event also creates its occurrences',
-        security,
+        security: ngoOnly,
         body: eventPayloadSchema,
         response: { 201: eventEnvelopeSchema, 400: apiErrorSchema, ...refused },
       },
@@ -104,11 +102,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id/update/',
     {
-      onRequest: app.requireNgo,
       schema: {
         tags,
         summary: "Update a pending or rejected event; a series parent's pending and rejected occurrences follow it",
-        security,
+        security: ngoOnly,
         params: idParams,
         body: eventPayloadSchema,
         response: { 200: eventEnvelopeSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -123,11 +120,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/events/:id/delete/',
     {
-      onRequest: app.requireNgo,
       schema: {
         tags,
         summary: 'Delete a draft, pending or rejected event with its occurrences',
-        security,
+        security: ngoOnly,
         params: idParams,
         response: { 204: z.null().describe('Deleted'), ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
       },
@@ -141,11 +137,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:id/submit/',
     {
-      onRequest: app.requireNgo,
       schema: {
         tags,
         summary: 'Submit a draft or rejected event for review (with the submittable occurrences of a series)',
-        security,
+        security: ngoOnly,
         params: idParams,
         response: { 200: eventEnvelopeSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
       },
@@ -156,13 +151,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event/main-image/upload',
     {
-      // The NGO's form, and the administrator's edit of any event (issue 5).
-      onRequest: app.requireUser,
       config: { rateLimit: MAIN_IMAGE_UPLOADS_PER_IP },
       schema: {
         tags,
         summary: "Upload an event's main image (multipart field `file`: JPEG, PNG or GIF up to 5 MB); answers its URL",
-        security,
+        security: ngoOrAdmin,
         consumes: ['multipart/form-data'],
         response: { 201: uploadedImageSchema, 400: apiErrorSchema, ...refused, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -182,15 +175,28 @@ export const MAIN_IMAGE_UPLOADS_PER_IP = { max: 30, timeWindow: 60 * 1000 } as c
 /** The bytes of the one file in the multipart field `file`; files in other fields are ignored. */
 async function theOneImage(request: FastifyRequest): Promise<Buffer> {
   let bytes: Buffer | undefined;
-  for await (const part of request.files()) {
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      continue;
+  try {
+    for await (const part of request.files()) {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      if (bytes) throw validationFailed([{ field: 'file', message: 'events.server.oneImageOnly' }]);
+      // Over MAX_IMAGE_BYTES this throws the multipart limit error, answered 413 image_too_large.
+      bytes = await part.toBuffer();
     }
-    if (bytes) throw validationFailed([{ field: 'file', message: 'events.server.oneImageOnly' }]);
-    // Over MAX_IMAGE_BYTES this throws the multipart limit error, answered 413 image_too_large.
-    bytes = await part.toBuffer();
+  } catch (error) {
+    throw malformedMultipart(error) ?? error;
   }
   if (!bytes) throw validationFailed([{ field: 'file', message: 'events.image.fileRequired' }]);
   return bytes;
+}
+
+/**
+ * Issue 12 (found by server/platform/fuzz.test.ts): busboy's plain errors for a multipart body it
+ * cannot read (no boundary, cut short) were answered 500; the limits' errors carry their own status.
+ */
+function malformedMultipart(error: unknown): AppError | null {
+  if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return null;
+  return new AppError(400, platformErrorCodes.badRequest, 'Malformed multipart/form-data body');
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, accountErrorCodes, USER_TYPES, type UserType } from '@/contract/accounts';
@@ -32,7 +32,7 @@ declare module 'fastify' {
     requireUser: Guard;
   }
   interface FastifyRequest {
-    /** Set by requireNgo / requireSuperAdmin / requireUser; null on routes without a guard. */
+    /** Set by the guards (requireNgo / requireSuperAdmin / requireUser, or the one securityFor declares); null on routes without one. */
     user: SignedInUser | null;
   }
 }
@@ -98,13 +98,40 @@ export function forbidden(): AppError {
   return new AppError(403, accountErrorCodes.forbidden, en.errors.accounts.forbidden);
 }
 
+/** The OpenAPI `security` of a route: one `{ bearer: [role] }` per role that may call it (any one of them). */
+export type RouteSecurity = Array<{ bearer: UserType[] }>;
+
+/**
+ * Who may call a route, declared once in its schema: `security: securityFor('ngo')`. The roles are
+ * the bearer scheme's scopes in the OpenAPI document (3.1 allows role names for any scheme), and the
+ * auth plugin guards every route by what it declares, so the document and the guard cannot disagree.
+ * 'volunteer' joins USER_TYPES when volunteers sign in.
+ */
+export function securityFor(...roles: [UserType, ...UserType[]]): RouteSecurity {
+  return roles.map((role) => ({ bearer: [role] }));
+}
+
+/** The roles a route's `security` names; throws for a declaration securityFor did not make, so none goes unguarded. */
+export function declaredRoles(security: unknown, route: string): UserType[] {
+  if (security === undefined) return [];
+  const roles = Array.isArray(security) ? security.map(roleOf) : [];
+  if (roles.length === 0 || roles.includes(null)) {
+    throw new Error(`${route}: declare who may call it with securityFor(...roles), not ${JSON.stringify(security)}`);
+  }
+  return roles as UserType[];
+}
+
 /** For handlers behind requireNgo: the NGO user it let through. */
 export function signedInNgo(request: FastifyRequest): SignedInNgoUser {
   if (request.user?.type !== 'ngo') throw forbidden();
   return request.user;
 }
 
-/** Decorates `app.requireNgo`, `app.requireSuperAdmin`, `app.requireUser` and `request.user`; needs `app.db` and `app.secrets`. */
+/**
+ * Decorates `app.requireNgo`, `app.requireSuperAdmin`, `app.requireUser` and `request.user`, and
+ * guards each route registered after it by the roles its schema's `security` declares (securityFor).
+ * Needs `app.db` and `app.secrets`.
+ */
 export const authPlugin = fp(
   async (app) => {
     await dummyPasswordHash(); // computed now, so the first unknown e-mail is not slower than the rest
@@ -133,20 +160,25 @@ export const authPlugin = fp(
       return row;
     }
 
-    app.decorate('requireNgo', async (request: FastifyRequest) => {
-      request.user = ngoUserOf(await callerOf(request));
-      if (!request.user) throw forbidden();
-    });
+    /** A signed-in user of one of these roles (an NGO user only while the NGO is approved); 401 / 403 otherwise. */
+    function guardFor(roles: readonly UserType[]): Guard {
+      return async (request) => {
+        if (request.user && roles.includes(request.user.type)) return; // an area's guard let them in already
+        const caller = await callerOf(request);
+        request.user = (roles.includes('ngo') ? ngoUserOf(caller) : null) ?? (roles.includes('super_admin') ? superAdminOf(caller) : null);
+        if (!request.user) throw forbidden();
+      };
+    }
 
-    app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
-      request.user = superAdminOf(await callerOf(request));
-      if (!request.user) throw forbidden();
-    });
+    app.decorate('requireNgo', guardFor(['ngo']));
+    app.decorate('requireSuperAdmin', guardFor(['super_admin']));
+    app.decorate('requireUser', guardFor(['ngo', 'super_admin']));
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      const caller = await callerOf(request);
-      request.user = ngoUserOf(caller) ?? superAdminOf(caller);
-      if (!request.user) throw forbidden();
+    app.addHook('onRoute', (route) => {
+      const roles = declaredRoles(route.schema?.security, `${String(route.method)} ${route.url}`);
+      if (roles.length === 0) return;
+      const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      route.onRequest = [guardFor(roles) as onRequestHookHandler, ...own];
     });
   },
   { name: 'auth', dependencies: ['database', 'secrets'] },
@@ -161,6 +193,13 @@ type Caller = {
   ngoName: string | null;
   ngoStatus: string | null;
 };
+
+/** `{ bearer: [role] }` → the role; anything else → null. */
+function roleOf(requirement: unknown): UserType | null {
+  const [scheme, scopes, ...more] = Object.entries(requirement ?? {}).flat();
+  const [role, ...otherRoles] = Array.isArray(scopes) ? scopes : [];
+  return scheme === 'bearer' && more.length === 0 && otherRoles.length === 0 && USER_TYPES.includes(role) ? role : null;
+}
 
 /** The caller as an NGO user, only while their NGO is approved. */
 function ngoUserOf(caller: Caller): SignedInNgoUser | null {

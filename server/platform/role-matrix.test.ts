@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountErrorCodes, type NgoLoginResponse } from '@/contract/accounts';
+import * as schema from '@/server/db/schema';
+import { securityFor } from '@/server/platform/auth';
+import { approvedNgo, bearer, createAdmin, nextAddress, postLogin, type TestAdmin, type TestNgo } from '@/server/test/accounts';
+import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
+import { createEvent, decide, setEventStatus } from '@/server/test/events';
+import {
+  apiOperations,
+  multipartImage,
+  pathOf,
+  schemaExample,
+  unservedOperations,
+  undocumentedRoutes,
+  validBody,
+  type ExampleContext,
+  type Operation,
+} from '@/server/test/openapi';
+
+// Issue 12: every operation of the OpenAPI document, called by every kind of caller (anonymous,
+// another NGO on the owner's ids, the owner, the administrator; volunteers join when they can sign
+// in). A route added later is in the document, so it is in this matrix without anyone listing it.
+
+type NgoAccount = TestNgo & NgoLoginResponse;
+
+/** What a path names, by resource (the segment before the parameter and the parameter). */
+const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
+  // A rejected series original: every NGO action on an event (update, submit, delete) allows it.
+  'events/{id}': (world) => world.events.series,
+  'organizers/{ngoId}': (world) => world.owner.id,
+  'ngos/{id}': (world) => world.owner.id,
+};
+
+/** Tables of sessions: signing in and out writes them for anybody, they are nobody's data. */
+const SESSION_TABLES = new Set<PgTable>([schema.refreshTokens]);
+/** Columns that record the caller's own sign-in, which the other NGO may of course do. */
+const ACTIVITY_COLUMNS: Partial<Record<string, string[]>> = { users: ['last_login_at'] };
+
+describe.each(testDatabases)('every operation by role on $name', (database) => {
+  const t = useTestApp(database);
+  let operations: Operation[];
+  let admin: TestAdmin;
+  beforeAll(async () => {
+    operations = await apiOperations(t.app);
+    admin = await createAdmin(t.app);
+  });
+
+  it('documents every route the app serves, and serves every route it documents', () => {
+    expect(undocumentedRoutes(t.app, operations), 'routes missing from the OpenAPI document (server/test/openapi.ts lists the few served outside it)').toEqual([]);
+    expect(unservedOperations(t.app, operations)).toEqual([]);
+    expect(operations.length).toBeGreaterThan(20);
+  });
+
+  it('refuses anonymous callers on every operation that declares security, and lets them reach the others', async () => {
+    const world = await newWorld(t.app, admin);
+    const problems: string[] = [];
+    for (const operation of inCallingOrder(operations)) {
+      const response = await call(t.app, operation, world, null);
+      const said = saidTo('anonymous', operation, response);
+      problems.push(...answerProblems(said, response));
+      if (operation.roles.length > 0 && response.statusCode !== 401) problems.push(`${said}: declares security, so 401 is expected`);
+      if (operation.roles.length === 0 && isGuardRefusal(response)) {
+        problems.push(`${said}: the guard refuses it, but the document declares no security (securityFor in server/platform/auth.ts)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives another NGO nothing of the owner's: no 2xx on the owner's ids, no administrator call, the owner's data unchanged", async () => {
+    const world = await newWorld(t.app, admin);
+    const before = await tableDump(t.app);
+    const problems: string[] = [];
+    for (const operation of inCallingOrder(operations)) {
+      const response = await call(t.app, operation, world, world.other);
+      const said = saidTo('another NGO', operation, response);
+      problems.push(...answerProblems(said, response));
+      if (operation.pathParams.length > 0 && isSuccess(response)) problems.push(`${said}: succeeded on the owner's ids`);
+      if (operation.roles.length > 0 && !operation.roles.includes('ngo') && response.statusCode !== 403) {
+        problems.push(`${said}: not declared for NGOs, so 403 is expected`);
+      }
+      if (response.body.includes(world.marker)) problems.push(`${said}: shows the owner's private text ${world.marker}`);
+    }
+    expect(problems).toEqual([]);
+    expect(changedRows(before, await tableDump(t.app), world.owner.id), "the owner's data after the other NGO's calls").toEqual([]);
+  });
+
+  it('lets the owner call every NGO operation on its own ids', async () => {
+    const world = await newWorld(t.app, admin);
+    const problems: string[] = [];
+    for (const operation of inCallingOrder(operations)) {
+      const response = await call(t.app, operation, world, world.owner);
+      const said = saidTo('the owner', operation, response);
+      problems.push(...answerProblems(said, response));
+      const forNgos = operation.roles.length === 0 || operation.roles.includes('ngo');
+      // With a valid request on its own data every call of its role succeeds; a refusal here means a
+      // broken guard or fixture, which would make the other NGO's refusals above prove nothing.
+      if (forNgos && operation.roles.length > 0 && !isSuccess(response)) problems.push(`${said}: its own call, 2xx expected`);
+      if (!forNgos && response.statusCode !== 403) problems.push(`${said}: not declared for NGOs, so 403 is expected`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets the administrator call every administrator operation, and no NGO-only one', async () => {
+    const world = await newWorld(t.app, admin);
+    const problems: string[] = [];
+    for (const operation of inCallingOrder(operations)) {
+      const response = await call(t.app, operation, world, admin);
+      const said = saidTo('the administrator', operation, response);
+      problems.push(...answerProblems(said, response));
+      const forAdmin = operation.roles.length === 0 || operation.roles.includes('super_admin');
+      // The event decisions answer 409 for an event in the wrong status: the guard let the call through.
+      if (forAdmin && operation.roles.length > 0 && [401, 403].includes(response.statusCode)) problems.push(`${said}: refused its own call`);
+      if (!forAdmin && response.statusCode !== 403) problems.push(`${said}: not declared for administrators, so 403 is expected`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the matrix itself', () => {
+  it('fails for a route the OpenAPI document leaves out', async () => {
+    const app = await buildTestApp(testDatabases[0]!);
+    try {
+      app.get('/api/hidden/', { schema: { hide: true } }, async () => ({ secret: true }));
+      expect(undocumentedRoutes(app, await apiOperations(app))).toEqual(['GET /api/hidden/']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to register a route whose security names no role, so none goes unguarded', async () => {
+    const app = await buildTestApp(testDatabases[0]!);
+    try {
+      expect(() => app.get('/api/unnamed/', { schema: { security: [{ bearer: [] }] } }, async () => ({}))).toThrow(/securityFor/);
+      app.get('/api/admins-only/', { schema: { security: securityFor('super_admin') } }, async () => ({ ok: true }));
+      expect((await app.inject({ url: '/api/admins-only/' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+type World = {
+  owner: NgoAccount;
+  other: NgoAccount;
+  admin: TestAdmin;
+  /** Text only the owner's unpublished events carry: nobody else may ever read it. */
+  marker: string;
+  events: { series: number; draft: number; pending: number; approved: number; published: number };
+};
+
+/** An owner NGO with events in every status and a rejected weekly series, and another NGO; both approved and signed in. */
+async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> {
+  const owner = await approvedNgo(app, admin);
+  const other = await approvedNgo(app, admin);
+  const marker = `owner-private-${randomUUID()}`;
+  const named = (status: string) => ({ eventName: `${status} ${marker}`, eventDescription: `Not public yet: ${marker}` });
+
+  const series = await createEvent(app, owner, { ...named('series'), recurrence_type: 'weekly', recurrence_end_date: '2030-06-01' });
+  await decide(app, admin, series.id, 'reject');
+  const draft = await createEvent(app, owner, named('draft'));
+  await setEventStatus(app, draft.id, 'draft');
+  const pending = await createEvent(app, owner, named('pending'));
+  const approved = await createEvent(app, owner, named('approved'));
+  await decide(app, admin, approved.id, 'approve');
+  // Published events are public (volunteers will read them): no private marker.
+  const published = await createEvent(app, owner, { eventName: 'Published clean-up' });
+  await decide(app, admin, published.id, 'approve');
+  await decide(app, admin, published.id, 'publish');
+  return {
+    owner,
+    other,
+    admin,
+    marker,
+    events: { series: series.id, draft: draft.id, pending: pending.id, approved: approved.id, published: published.id },
+  };
+}
+
+/**
+ * The document's order, with the calls that take data away (a delete, a suspension) last, so that
+ * every other operation still finds the owner's data.
+ */
+function inCallingOrder(operations: readonly Operation[]): Operation[] {
+  const destructive = (operation: Operation) => operation.method === 'DELETE' || /\/suspend\/$/.test(operation.path);
+  return [...operations.filter((operation) => !destructive(operation)), ...operations.filter(destructive)];
+}
+
+type Caller = { access: string; email: string; password: string };
+
+/** The operation with a valid request on the owner's ids, as this caller (null: anonymous), from an address of its own. */
+async function call(app: FastifyInstance, operation: Operation, world: World, caller: Caller | null): Promise<LightMyRequestResponse> {
+  const url = pathOf(operation, (resource) => OWNER_IDS_BY_RESOURCE[resource]?.(world), 'OWNER_IDS_BY_RESOURCE in server/platform/role-matrix.test.ts');
+  const query = new URLSearchParams(
+    operation.query.filter((parameter) => parameter.required).map((parameter) => [parameter.name, String(schemaExample(parameter.schema))]),
+  ).toString();
+  const auth = caller ? bearer(caller.access) : {};
+  const request = { method: operation.method, url: query ? `${url}?${query}` : url, remoteAddress: nextAddress() };
+  if (operation.multipart) {
+    const { payload, headers } = await multipartImage();
+    return app.inject({ ...request, payload, headers: { ...headers, ...auth } });
+  }
+  const body = await validBody(operation, exampleContext(app, world, caller));
+  return app.inject({ ...request, headers: auth, ...(body === null ? {} : { payload: body as object }) });
+}
+
+/** Sign-ins with the caller's own credentials; an anonymous caller signs in as the owner or the administrator. */
+function exampleContext(app: FastifyInstance, world: World, caller: Caller | null): ExampleContext {
+  const self = caller ?? world.owner;
+  const credentials = (account: Caller) => ({ email: account.email, password: account.password });
+  return {
+    ngoSignIn: credentials(self),
+    adminSignIn: credentials(caller ?? world.admin),
+    targetNgoId: world.owner.id,
+    async refreshToken() {
+      const response = await postLogin(app, self === world.admin ? 'super-admin' : 'ngo', credentials(self), nextAddress());
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { refresh: string }).refresh;
+    },
+  };
+}
+
+function saidTo(who: string, operation: Operation, response: LightMyRequestResponse): string {
+  return `${operation.id} as ${who} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+}
+
+/** What no caller may get for a valid request: a server error, or 415 because the request was not the multipart the route reads. */
+function answerProblems(said: string, response: LightMyRequestResponse): string[] {
+  if (response.statusCode >= 500) return [`${said}: a server error`];
+  if (response.statusCode === 415) return [`${said}: reads another content type; a multipart route belongs in MULTIPART_OPERATIONS (server/test/openapi.ts)`];
+  return [];
+}
+
+function isSuccess(response: LightMyRequestResponse): boolean {
+  return response.statusCode >= 200 && response.statusCode < 300;
+}
+
+/** The 401 a guard answers (auth.ts unauthenticated), not a sign-in's own 401 for wrong credentials. */
+function isGuardRefusal(response: LightMyRequestResponse): boolean {
+  return response.statusCode === 401 && response.body.includes(`"${accountErrorCodes.unauthenticated}"`);
+}
+
+type Dump = Map<string, { rows: string[]; ngoColumns: string[] }>;
+
+/** Every row of every table of the schema but the session tables, as JSON, with the columns that name an NGO. */
+async function tableDump(app: FastifyInstance): Promise<Dump> {
+  const dump: Dump = new Map();
+  for (const table of Object.values(schema)) {
+    if (!(table instanceof PgTable) || SESSION_TABLES.has(table)) continue;
+    const { name, foreignKeys } = getTableConfig(table);
+    const ignored = ACTIVITY_COLUMNS[name] ?? [];
+    // Drizzle answers rows by property (organizedBy); the dump names SQL columns (organized_by).
+    const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !ignored.includes(column.name));
+    const rows = (await app.db.select().from(table)) as Array<Record<string, unknown>>;
+    const ngoColumns = foreignKeys
+      .map((key) => key.reference())
+      .filter((reference) => reference.foreignTable === schema.ngos)
+      .flatMap((reference) => reference.columns.map((column) => column.name));
+    dump.set(name, { rows: rows.map((row) => JSON.stringify(Object.fromEntries(columns.map(([key, column]) => [column.name, row[key]])))).sort(), ngoColumns });
+  }
+  return dump;
+}
+
+/** Rows the calls changed or removed, and new rows that name the owner's NGO. */
+function changedRows(before: Dump, after: Dump, ownerNgoId: number): string[] {
+  const problems: string[] = [];
+  for (const [name, { rows, ngoColumns }] of before) {
+    const earlier = new Set(rows);
+    const now = new Set(after.get(name)?.rows ?? []);
+    for (const row of rows) if (!now.has(row)) problems.push(`${name}: changed or removed ${row}`);
+    for (const row of now) {
+      const values = JSON.parse(row) as Record<string, unknown>;
+      if (!earlier.has(row) && ngoColumns.some((column) => values[column] === ownerNgoId)) problems.push(`${name}: a new row of the owner's ${row}`);
+    }
+  }
+  return problems;
+}
