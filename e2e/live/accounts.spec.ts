@@ -1,4 +1,5 @@
 import {
+  expectControlCharactersRefused,
   expectGuards,
   expectInvalidAccessTokenRefreshed,
   expectRevokedSessionSentToLogin,
@@ -74,4 +75,8 @@ test.describe('a first visit from Slovenia', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
     await expect(page.getByLabel('Jezik')).toHaveValue('sl');
   });
+});
+
+test('control characters pasted into sign-in and registration are refused before sending, in the reader’s language', async ({ page }) => {
+  await expectControlCharactersRefused(page, 'live');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   approveThroughNgoManagement,
+  expectControlCharactersRefused,
   expectGuards,
   expectInvalidAccessTokenRefreshed,
   expectRevokedSessionSentToLogin,
@@ -78,4 +79,8 @@ test('the administrator approves a waiting NGO in NGO management, and the NGO ca
 
   await signIn(page, HARBOUR.email, HARBOUR.password, /#\/dashboard$/);
   await expect(page.getByRole('navigation').getByText(HARBOUR.name)).toBeVisible();
+});
+
+test('control characters pasted into sign-in and registration are refused before sending, in the reader’s language', async ({ page }) => {
+  await expectControlCharactersRefused(page, 'mock');
 });

@@ -150,3 +150,33 @@ export async function expectRevokedSessionSentToLogin(page: Page): Promise<void>
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
 }
+
+/**
+ * Issue 12: control characters pasted into the sign-in and registration forms are refused before
+ * anything is sent, in the reader's language (the message follows a language switch).
+ */
+export async function expectControlCharactersRefused(page: Page, screenshots: string): Promise<void> {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(ngo|super-admin)\/(login|register)\/$/.test(request.url())) sent.push(request.url());
+  });
+  await page.goto('/#/login');
+  await page.getByLabel('Email').fill('ana\u0000@example.org');
+  await page.getByLabel('Password').fill('pass\u0007word');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This text contains invisible control characters. Please remove them.')).toHaveCount(2);
+  await page.getByLabel('Language').selectOption('sl');
+  await expect(page.getByText('To besedilo vsebuje nevidne kontrolne znake. Odstranite jih.')).toHaveCount(2);
+  await page.screenshot({ path: `test-results/${screenshots}-login-control-characters.png`, fullPage: true });
+  await page.getByLabel('Jezik').selectOption('en');
+
+  await page.goto('/#/register');
+  await page.getByLabel('Organization name').fill('Green\u0000Hands');
+  await page.getByLabel('Operating countries').fill('Slovenia\tCroatia');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('This text contains invisible control characters. Please remove them.')).toBeVisible();
+  await expect(page.getByText('Please keep this to one line, without line breaks or tabs.')).toBeVisible();
+  await expect(page.getByLabel('Organization name')).toHaveValue('Green\u0000Hands');
+  await page.screenshot({ path: `test-results/${screenshots}-register-control-characters.png`, fullPage: true });
+  expect(sent).toEqual([]);
+}
