@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@/contract/platform';
+import { databaseOutageLog } from '@/server/platform/databaseErrors';
 import { pingDatabase } from '@/server/platform/db';
 
 /** GET /api/health/: 200 when the database answers, 503 when it does not (load balancers, the login screen). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A load balancer asks every few seconds: an outage is logged once per interval, not per check.
+  const logOutage = databaseOutageLog();
   app.get(
     '/',
     {
@@ -21,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await pingDatabase(app.db);
         return { status: 'ok', database: 'up' } as const;
       } catch (err) {
-        request.log.warn({ err }, 'database does not answer');
+        logOutage(request.log, err);
         return reply.code(503).send({ status: 'degraded', database: 'down' });
       }
     },

@@ -128,11 +128,14 @@ async function openPostgres(
   }
   const pool = new pg.Pool({
     connectionString: location.url,
-    connectionTimeoutMillis: 5_000,
+    // Waiting for a connection (in the pool's queue or from a silent server) ends in 503 after 2 s:
+    // bench/load-and-faults.ts saw queue waits over 600 ms but under 2 s at 100 connections.
+    connectionTimeoutMillis: 2_000,
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (err) => log?.warn({ err }, 'database connection lost'));
+  releaseDeadClients(pool, log);
   const db = drizzlePostgres({ client: pool, schema });
   try {
     const lock = await pool.connect();
@@ -148,4 +151,28 @@ async function openPostgres(
     throw error;
   }
   return db;
+}
+
+/**
+ * A client that loses its connection while checked out emits 'error' with no pool listener to hear
+ * it (unheard, the process would crash); its queries fail with that error, answered 503. Drizzle
+ * 0.45's transaction() never releases a client whose BEGIN failed (drizzle-orm#6241), which would
+ * shrink the pool for good at each outage: a dead client still checked out a second later is
+ * released here, once, and its holder's own release becomes a no-op.
+ */
+function releaseDeadClients(pool: pg.Pool, log?: FastifyBaseLogger): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      setTimeout(() => {
+        if (!checkedOut.has(client)) return;
+        log?.warn({ err }, 'released a database connection that died checked out and was never given back');
+        const release = client.release;
+        client.release = () => undefined;
+        release(err);
+      }, 1_000).unref();
+    });
+  });
 }

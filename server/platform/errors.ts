@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { addFieldMessage, catalogueText, platformErrorCodes, problemMessages, schemaIssueText, validationError, type ApiError, type FieldMessages, type RuleProblem } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorEnvelope, databaseOutageLog } from './databaseErrors';
 
 /**
  * A failure a feature reports on purpose: `throw new AppError(404, 'event_not_found', 'Event not found')`.
@@ -35,13 +36,18 @@ export function englishText(key: string, values?: RuleProblem['values']): string
 /** The app's error handler: every failure leaves as one envelope, and a 500 never shows its cause. */
 export function sendErrorEnvelope(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = envelopeFor(error);
-  if (status >= 500) {
+  if (body.code === platformErrorCodes.databaseUnavailable) {
+    logDatabaseOutage(request.log, error);
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  } else if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.info({ code: body.code, err: error.message }, 'request refused');
   }
   return reply.code(status).send(body);
 }
+
+const logDatabaseOutage = databaseOutageLog();
 
 /** For `frameworkErrors` (a URL Fastify cannot decode), which run before any hook. */
 export function sendBadUrlEnvelope(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -50,6 +56,8 @@ export function sendBadUrlEnvelope(_error: FastifyError, request: FastifyRequest
 }
 
 function envelopeFor(error: FastifyError | AppError): { status: number; body: ApiError } {
+  const fromDatabase = databaseErrorEnvelope(error);
+  if (fromDatabase) return fromDatabase;
   if (error instanceof AppError) {
     return { status: error.status, body: { error: error.message, code: error.code, fields: error.fields } };
   }
