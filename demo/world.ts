@@ -34,11 +34,6 @@ export type DemoNgo = {
   contact_person_bio: string;
   /** When it registered, for the msw store's lists (the server stamps its own time). */
   registered: string;
-  /**
-   * Not yet in the msw store: the mock tests count the store's NGOs and events, so an addition
-   * there goes together with those tests' numbers (docs/decisions.md, "Demo data").
-   */
-  onlyInRealDemo?: true;
 };
 
 export const GREEN_VALLEY: DemoNgo = {
@@ -113,7 +108,6 @@ export const CELJE_CHOIR: DemoNgo = {
   history: 'Started in 2020 as an online rehearsal group.',
   contact_person_bio: 'Petra conducts the choir.',
   registered: '2026-08-14T18:00:00Z',
-  onlyInRealDemo: true,
 };
 
 /** In this order: the msw store and a fresh database give them the same ids (1, 2, …). */
@@ -149,7 +143,6 @@ export type DemoEvent = {
   created: string;
   submitted_at: string | null;
   reviewed_at: string | null;
-  onlyInRealDemo?: true;
 };
 
 const CELJE = { latitude: 46.2309, longitude: 15.2604 };
@@ -336,6 +329,5 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     recurrence_end_date: '2027-05-31',
     created: '2026-11-22T19:00:00Z',
     submitted_at: '2026-11-22T19:00:00Z',
-    onlyInRealDemo: true,
   },
 ];

@@ -1,6 +1,6 @@
 import { TEAMS } from '@/contract/events';
 import { occurrenceDates } from '@/contract/series';
-import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { CELJE_CHOIR, DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, type DemoEvent, type DemoNgo } from '@/demo/world';
 import type { MockAccount, MockEvent, MockNgo, MockStore } from './store';
 
 // Demo data of the mock API (dev:mock, component tests, QA e2e): the demo world of demo/world.ts,
@@ -8,21 +8,19 @@ import type { MockAccount, MockEvent, MockNgo, MockStore } from './store';
 // dates as written there. Sign in as green@example.org / volunteer123 or paws@example.org /
 // shelter123 (NGOs), or admin@example.org / admin12345 (super admin).
 
-/** The world's NGOs and events the store holds (see DemoNgo.onlyInRealDemo). */
-const NGOS = DEMO_NGOS.filter((ngo) => !ngo.onlyInRealDemo);
-const EVENTS = DEMO_EVENTS.filter((event) => !event.onlyInRealDemo);
-
 export const GREEN_VALLEY_NGO_ID = ngoIdOf(GREEN_VALLEY);
 export const PENDING_NGO_ID = ngoIdOf(HARBOUR_LIGHT);
 /** A second approved NGO, so the administrator's lists hold more than one organiser. */
 export const PAWS_OF_SAVINJA_NGO_ID = ngoIdOf(PAWS_OF_SAVINJA);
+/** Suspended by the administrator, its sign-in refused. */
+export const SUSPENDED_NGO_ID = ngoIdOf(CELJE_CHOIR);
 
 export function createDemoData(): MockStore {
   return {
-    ngos: NGOS.map(mockNgo),
+    ngos: DEMO_NGOS.map(mockNgo),
     accounts: [
       { id: 1, user_type: 'super_admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name, ngo_id: null },
-      ...NGOS.map(mockAccount),
+      ...DEMO_NGOS.map(mockAccount),
     ],
     // Volunteers and their applications stay here until the server has applications.
     volunteers: [
@@ -50,11 +48,11 @@ export function createDemoData(): MockStore {
 
 /** The store's ids follow the world's order, as a fresh database's sequences do. */
 function ngoIdOf(ngo: DemoNgo): number {
-  return NGOS.indexOf(ngo) + 1;
+  return DEMO_NGOS.indexOf(ngo) + 1;
 }
 
 function mockNgo(ngo: DemoNgo): MockNgo {
-  const { password: _password, registered, onlyInRealDemo: _only, ...fields } = ngo;
+  const { password: _password, registered, ...fields } = ngo;
   return { id: ngoIdOf(ngo), ...fields, organization_offerings: [...fields.organization_offerings], created: registered };
 }
 
@@ -73,7 +71,7 @@ function mockAccount(ngo: DemoNgo): MockAccount {
 /** The events in the world's order; a series original is followed by its occurrences, as the server makes them. */
 function mockEvents(): MockEvent[] {
   const events: MockEvent[] = [];
-  for (const demo of EVENTS) {
+  for (const demo of DEMO_EVENTS) {
     const original = mockEvent(demo, events.length + 1);
     events.push(original);
     for (const dates of occurrencesOf(original)) {
@@ -93,7 +91,7 @@ function mockEvents(): MockEvent[] {
 }
 
 function mockEvent(demo: DemoEvent, id: number): MockEvent {
-  const { organizer, focus_teams, onlyInRealDemo: _only, ...fields } = demo;
+  const { organizer, focus_teams, ...fields } = demo;
   return {
     ...fields,
     id,

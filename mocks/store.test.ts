@@ -4,11 +4,12 @@ import { occurrenceStarts } from '@/contract/recurrence';
 import { expireAccessTokens, nextId, resetStore, store } from './store';
 
 describe('mock store', () => {
-  it('holds the demo NGOs: Green Valley Volunteers and Paws of Savinja approved, one waiting for approval', () => {
+  it('holds the demo NGOs: Green Valley Volunteers and Paws of Savinja approved, one waiting for approval, one suspended', () => {
     expect(store.ngos.map((ngo) => [ngo.organization_name, ngo.status])).toEqual([
       ['Green Valley Volunteers', 'approved'],
       ['Harbour Light Foundation', 'pending'],
       ['Paws of Savinja', 'approved'],
+      ['Celje Community Choir', 'suspended'],
     ]);
     expect(store.accounts.filter((account) => account.user_type === 'super_admin')).toHaveLength(1);
   });
@@ -24,8 +25,12 @@ describe('mock store', () => {
     expect(instances.every((event) => event.is_recurring_instance)).toBe(true);
   });
 
-  it("holds the weekly series' occurrences exactly as the contract dates them", () => {
-    const parent = store.events.find((event) => event.id === 6)!;
+  it.each([
+    ['weekly', 6, [7, 8, 9]],
+    ['monthly', 12, [13, 14, 15, 16, 17]],
+  ])("holds the %s series' occurrences exactly as the contract dates them", (type, parentId, occurrenceIds) => {
+    const parent = store.events.find((event) => event.id === parentId)!;
+    expect(parent.recurrence_type).toBe(type);
     expect(isCalendarDate(parent.recurrence_end_date!)).toBe(true);
     const { starts } = occurrenceStarts(
       {
@@ -39,7 +44,7 @@ describe('mock store', () => {
     );
     const occurrences = store.events.filter((event) => event.parent_event === parent.id);
     expect(occurrences.map((event) => Date.parse(event.startDate))).toEqual(starts.map((start) => start.getTime()));
-    expect(occurrences.map((event) => event.id)).toEqual([7, 8, 9]);
+    expect(occurrences.map((event) => event.id)).toEqual(occurrenceIds);
   });
 
   it("has the contract's 13 teams, and events only of teams that exist", () => {

@@ -304,18 +304,24 @@ describe('GET /api/ngo/me/', () => {
 describe('NGO approval', () => {
   it('lists NGOs newest first, filtered by status', async () => {
     const all = await adminNgos();
-    expect(all.map((ngo) => ngo.organization_name)).toEqual(['Harbour Light Foundation', 'Paws of Savinja', 'Green Valley Volunteers']);
+    expect(all.map((ngo) => ngo.organization_name)).toEqual([
+      'Harbour Light Foundation',
+      'Paws of Savinja',
+      'Green Valley Volunteers',
+      'Celje Community Choir',
+    ]);
     expect((await adminNgos('approved')).map((ngo) => ngo.id)).toEqual([3, 1]);
-    expect(await adminNgos('suspended')).toEqual([]);
+    expect((await adminNgos('suspended')).map((ngo) => ngo.id)).toEqual([4]);
   });
 
   it('suspends an NGO and approves it again', async () => {
     const suspended = adminNgoSchema.parse(await (await adminPost('super-admin/ngos/1/suspend/')).json());
     expect(suspended).toMatchObject({ id: 1, status: 'suspended' });
-    expect((await adminNgos('suspended')).map((ngo) => ngo.id)).toEqual([1]);
+    expect((await adminNgos('suspended')).map((ngo) => ngo.id)).toEqual([1, 4]);
 
     const approved = adminNgoSchema.parse(await (await adminPost('super-admin/ngos/1/approve/')).json());
     expect(approved.status).toBe('approved');
+    expect((await adminNgos('suspended')).map((ngo) => ngo.id)).toEqual([4]);
   });
 
   it('answers 404 ngo_not_found for an unknown NGO and for an id that is not one, as the server does', async () => {

@@ -4,13 +4,16 @@ import { apiErrorSchema } from '@/contract/errors';
 import { eventListSchema } from '@/contract/events';
 import { ADMIN_EVENTS_MAX_LIMIT } from '@/contract/limits';
 import en from '@/i18n/locales/en.json';
-import { GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, PENDING_NGO_ID } from '@/mocks/demoData';
+import { GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, PENDING_NGO_ID, SUSPENDED_NGO_ID } from '@/mocks/demoData';
 import { store } from '@/mocks/store';
 import { PAWS, adminToken, decided, eventById, get, ngoToken, payload, post, put } from './eventsTesting';
 
 // The mock super-admin API answers like the server (server/admin/), through the msw node server
 // that app/test/setup.ts starts; the store goes back to the demo data after each test. The
 // decisions and the edit are in adminEventDecisions.test.ts.
+
+/** Paws of Savinja's pending monthly series, the newest created: its original and its five occurrences. */
+const KENNEL_CLEAN = [12, 13, 14, 15, 16, 17];
 
 describe('the super-admin calls', () => {
   const calls: Array<[string, (token?: string) => Promise<Response>]> = [
@@ -42,15 +45,16 @@ describe('GET /api/super-admin/events/', () => {
     const response = await get('super-admin/events/', await adminToken());
 
     expect(response.status).toBe(200);
-    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe('11');
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe(String(store.events.length));
     const events = eventListSchema.parse(await response.json());
-    expect(events.map((event) => event.id)).toEqual([10, 1, 2, 4, 3, 11, 6, 7, 8, 9, 5]);
+    expect(events.map((event) => event.id)).toEqual([...KENNEL_CLEAN, 10, 1, 2, 4, 3, 11, 6, 7, 8, 9, 5]);
     expect(events[0]).toMatchObject({
-      eventName: 'Dog Walking Morning',
+      eventName: 'Monthly Kennel Clean',
       organized_by: PAWS_OF_SAVINJA_NGO_ID,
       organized_by_name: 'Paws of Savinja',
       focus_teams: ['Animal welfare'],
     });
+    expect(events[KENNEL_CLEAN.length]).toMatchObject({ eventName: 'Dog Walking Morning', organized_by_name: 'Paws of Savinja' });
     expect(events.find((event) => event.id === 5)).toMatchObject({ people_applied: 3, organized_by_name: 'Green Valley Volunteers' });
   });
 
@@ -63,14 +67,14 @@ describe('GET /api/super-admin/events/', () => {
   });
 
   it('filters by status', async () => {
-    expect(await adminList('status=pending')).toEqual({ ids: [10, 2], total: '2' });
+    expect(await adminList('status=pending')).toEqual({ ids: [...KENNEL_CLEAN, 10, 2], total: '8' });
     expect(await adminList('status=published')).toEqual({ ids: [6, 7, 8, 9, 5], total: '5' });
   });
 
   it("searches the event's name and its organiser's name, ignoring case, not the description", async () => {
     expect(await adminList('search=GARDEN')).toEqual({ ids: [2], total: '1' });
     // Event 1's description names the Savinja too; only the organiser 'Paws of Savinja' counts.
-    expect(await adminList('search=savinja')).toEqual({ ids: [10, 11], total: '2' });
+    expect(await adminList('search=savinja')).toEqual({ ids: [...KENNEL_CLEAN, 10, 11], total: '8' });
     expect(await adminList('search=%20green%20valley%20&status=rejected')).toEqual({ ids: [4], total: '1' });
   });
 
@@ -81,10 +85,12 @@ describe('GET /api/super-admin/events/', () => {
   });
 
   it('skips offset events, then answers at most limit; x-total-count counts every match', async () => {
-    expect(await adminList('limit=3')).toEqual({ ids: [10, 1, 2], total: '11' });
-    expect(await adminList('limit=3&offset=2')).toEqual({ ids: [2, 4, 3], total: '11' });
-    expect(await adminList('offset=9')).toEqual({ ids: [9, 5], total: '11' });
-    expect(await adminList('offset=20&status=pending')).toEqual({ ids: [], total: '2' });
+    const total = String(store.events.length);
+    expect(await adminList('limit=3')).toEqual({ ids: [12, 13, 14], total });
+    expect(await adminList('limit=3&offset=2')).toEqual({ ids: [14, 15, 16], total });
+    expect(await adminList('limit=3&offset=6')).toEqual({ ids: [10, 1, 2], total });
+    expect(await adminList('offset=15')).toEqual({ ids: [9, 5], total });
+    expect(await adminList('offset=20&status=pending')).toEqual({ ids: [], total: '8' });
   });
 
   it('refuses a query the contract does not allow with 400 validation_failed', async () => {
@@ -116,6 +122,7 @@ describe('GET /api/super-admin/events/pending/', () => {
     expect(events.map((event) => [event.id, event.status])).toEqual([
       [2, 'pending'],
       [10, 'pending'],
+      ...KENNEL_CLEAN.map((id) => [id, 'pending']),
     ]);
   });
 
@@ -125,7 +132,7 @@ describe('GET /api/super-admin/events/pending/', () => {
     Object.assign(eventById(3), { status: 'pending', submitted_at: eventById(10).submitted_at, startDate: eventById(10).startDate });
     store.events.reverse();
 
-    expect(await pendingIds()).toEqual([5, 2, 3, 10, 1]);
+    expect(await pendingIds()).toEqual([5, 2, 3, 10, ...KENNEL_CLEAN, 1]);
     expect(await pendingIds('limit=2')).toEqual([5, 2]);
   });
 
@@ -140,20 +147,20 @@ describe('GET /api/super-admin/events/statistics/', () => {
   it('counts every event by status, as the store holds them', async () => {
     const statistics = await statisticsOf();
 
-    expect(statistics).toEqual({ total: 11, counts: { draft: 1, pending: 2, approved: 2, rejected: 1, published: 5 } });
+    expect(statistics).toEqual({ total: 17, counts: { draft: 1, pending: 8, approved: 2, rejected: 1, published: 5 } });
     const counts = emptyStatusCounts();
     for (const event of store.events) counts[event.status] += 1;
     expect(statistics.counts).toEqual(counts);
   });
 
   it('counts what a search finds, as the list does, and follows the decisions', async () => {
-    const paws = { total: 2, counts: { ...emptyStatusCounts(), pending: 1, approved: 1 } };
+    const paws = { total: 8, counts: { ...emptyStatusCounts(), pending: 7, approved: 1 } };
     expect(await statisticsOf('search=PAWS')).toEqual(paws);
-    expect((await adminList('search=PAWS')).total).toBe('2');
+    expect((await adminList('search=PAWS')).total).toBe('8');
 
     await decided('approve', 10, {});
 
-    expect(await statisticsOf('search=PAWS')).toEqual({ total: 2, counts: { ...paws.counts, pending: 0, approved: 2 } });
+    expect(await statisticsOf('search=PAWS')).toEqual({ total: 8, counts: { ...paws.counts, pending: 6, approved: 2 } });
   });
 });
 
@@ -164,7 +171,7 @@ describe("GET /api/super-admin/ngos/ figures", () => {
 
     const ngos = await ngoOverviews();
 
-    expect(ngos.map((ngo) => ngo.id)).toEqual([PENDING_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, GREEN_VALLEY_NGO_ID]);
+    expect(ngos.map((ngo) => ngo.id)).toEqual([PENDING_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, GREEN_VALLEY_NGO_ID, SUSPENDED_NGO_ID]);
     expect(figuresOf(ngos, GREEN_VALLEY_NGO_ID)).toEqual({
       events: { draft: 1, pending: 1, approved: 1, rejected: 1, published: 5 },
       volunteers_needed: 8 + 20 + 4 * 4, // events 3, 5 and the reading club's four dates
@@ -172,12 +179,13 @@ describe("GET /api/super-admin/ngos/ figures", () => {
       xp_offered: 10 + 50 + 4 * 20,
     });
     expect(figuresOf(ngos, PAWS_OF_SAVINJA_NGO_ID)).toEqual({
-      events: { ...emptyStatusCounts(), pending: 1, approved: 1 },
-      volunteers_needed: 6,
+      events: { ...emptyStatusCounts(), pending: 1 + KENNEL_CLEAN.length, approved: 1 },
+      volunteers_needed: 6, // the pending events (the monthly series too) are not public yet
       volunteers_applied: 0,
       xp_offered: 25,
     });
     expect(figuresOf(ngos, PENDING_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0 });
+    expect(figuresOf(ngos, SUSPENDED_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0 });
   });
 
   it('counts an event among the public ones once it is approved', async () => {
@@ -186,7 +194,7 @@ describe("GET /api/super-admin/ngos/ figures", () => {
     await decided('approve', 10, {});
 
     expect(figuresOf(await ngoOverviews(), PAWS_OF_SAVINJA_NGO_ID)).toEqual({
-      events: { ...emptyStatusCounts(), approved: 2 },
+      events: { ...emptyStatusCounts(), pending: KENNEL_CLEAN.length, approved: 2 },
       volunteers_needed: 6 + 3,
       volunteers_applied: 1,
       xp_offered: 25 + 10,

@@ -8,8 +8,9 @@ import {
   eventSchema,
 } from '@/contract/events';
 import en from '@/i18n/locales/en.json';
+import { createDemoData } from '@/mocks/demoData';
 import { store } from '@/mocks/store';
-import { OTHER_NGO, addOtherNgo, payload, ngoEvents, ngoToken, pendingNgoToken, adminToken, post, get } from './eventsTesting';
+import { OTHER_NGO, addOtherNgo, eventById, payload, ngoEvents, ngoToken, pendingNgoToken, adminToken, post, get } from './eventsTesting';
 
 // The mock event API answers like the server (the wire decisions of issue 4), through the msw node
 // server that app/test/setup.ts starts; the store goes back to the demo data after each test.
@@ -37,10 +38,10 @@ describe('GET /api/events/organizers/{ngoId}/manage/', () => {
   });
 
   it("answers another NGO's list exactly like an unknown NGO's: 404 event_not_found", async () => {
-    addOtherNgo();
+    const otherNgo = eventById(addOtherNgo()).organized_by;
     const token = await ngoToken();
 
-    for (const path of ['events/organizers/4/manage/', 'events/organizers/999/manage/']) {
+    for (const path of [`events/organizers/${otherNgo}/manage/`, 'events/organizers/999/manage/']) {
       const response = await get(path, token);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(NOT_FOUND);
@@ -48,8 +49,8 @@ describe('GET /api/events/organizers/{ngoId}/manage/', () => {
   });
 
   it('does not leave other NGOs events in the list', async () => {
-    addOtherNgo();
-    const events = eventListSchema.parse(await (await get('events/organizers/4/manage/', await ngoToken(OTHER_NGO))).json());
+    const otherNgo = eventById(addOtherNgo()).organized_by;
+    const events = eventListSchema.parse(await (await get(`events/organizers/${otherNgo}/manage/`, await ngoToken(OTHER_NGO))).json());
     expect(events.map((event) => event.eventName)).toEqual(['Harbour Swim']);
   });
 
@@ -224,7 +225,7 @@ describe('POST /api/events/create/', () => {
       ['recurrence_interval', ['Recurrence interval must be between 1 and 365']],
     ]);
     expect(body.error).toMatch(/^eventName: Event name is required; eventDescription: Event description is required; endDate: /);
-    expect(store.events).toHaveLength(11);
+    expect(store.events).toHaveLength(createDemoData().events.length);
   });
 
   it('refuses a team id that does not exist and a series past the occurrence cap', async () => {
@@ -237,7 +238,7 @@ describe('POST /api/events/create/', () => {
     expect(apiErrorSchema.parse(await tooLong.json()).fields).toEqual({
       recurrence_end_date: ['A recurring event can have at most 366 occurrences after the first; choose an earlier end date'],
     });
-    expect(store.events).toHaveLength(11);
+    expect(store.events).toHaveLength(createDemoData().events.length);
   });
 
   it('refuses a body of the wrong shape with 400 validation_failed, and an NGO waiting for approval with 403', async () => {

@@ -7,7 +7,7 @@ import {
   type EventDecision,
   type EventPayload,
 } from '@/contract/events';
-import { store, type MockEvent } from '@/mocks/store';
+import { nextId, store, type MockEvent } from '@/mocks/store';
 
 // Shared steps of the mock event API's tests: sign-ins, another NGO, a valid payload, decisions, requests.
 
@@ -18,13 +18,14 @@ export const OTHER_NGO = { email: 'swim@example.org', password: 'swimmer123' };
 /** The demo's second approved NGO (mocks/demoData.ts). */
 export const PAWS = { email: 'paws@example.org', password: 'shelter123' };
 
-/** Another approved NGO (id 4, after the demo's three) with one event of its own; answers that event's id. */
+/** Another approved NGO (after the demo's) with one event of its own; answers that event's id. */
 export function addOtherNgo(): number {
   const greenValley = store.ngos[0]!;
-  store.ngos.push({ ...greenValley, id: 4, organization_name: 'Harbour Swimmers', contact_person_email: OTHER_NGO.email });
-  store.accounts.push({ id: 5, user_type: 'ngo', email: OTHER_NGO.email, password: OTHER_NGO.password, name: 'Iva Kos', ngo_id: 4 });
+  const ngoId = nextId(store.ngos);
+  store.ngos.push({ ...greenValley, id: ngoId, organization_name: 'Harbour Swimmers', contact_person_email: OTHER_NGO.email });
+  store.accounts.push({ id: nextId(store.accounts), user_type: 'ngo', email: OTHER_NGO.email, password: OTHER_NGO.password, name: 'Iva Kos', ngo_id: ngoId });
   const id = 50;
-  store.events.push({ ...store.events.find((event) => event.id === 2)!, id, eventName: 'Harbour Swim', organized_by: 4 });
+  store.events.push({ ...store.events.find((event) => event.id === 2)!, id, eventName: 'Harbour Swim', organized_by: ngoId });
   return id;
 }
 

@@ -7,7 +7,7 @@ import { store } from '@/mocks/store';
 import { signIn } from '@/queries/accounts';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
-/** The demo data's events: draft 1, pending 2, approved 2, rejected 1, published 5. */
+/** The demo data's 17 events: draft 1, pending 8 (the monthly series' six evenings among them), approved 2, rejected 1, published 5. */
 async function openDashboard() {
   await signIn(demoLogins.admin);
   const app = renderAppAt('/admin/dashboard');
@@ -31,12 +31,12 @@ describe('admin dashboard (SPEC §2)', () => {
       const card = screen.getByRole('link', { name: new RegExp(`^${expected} ${label}$`) });
       expect(card.textContent).toBe(`${expected}${label}`);
     }
-    expect(store.events.length).toBe(11); // the demo data, so the numbers above are not all zero
+    expect(store.events.length).toBe(17); // the demo data, so the numbers above are not all zero
 
     await userEvent.click(screen.getByRole('link', { name: /Pending review$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'));
     expect(router.state.location.search).toEqual({ status: 'pending' });
-    expect(await screen.findByRole('button', { name: 'Pending Review (2)', pressed: true })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `Pending Review (${count('pending')})`, pressed: true })).toBeTruthy();
   });
 
   it('breaks the events down by status with bars as wide as their share', async () => {
@@ -44,11 +44,11 @@ describe('admin dashboard (SPEC §2)', () => {
     const breakdown = screen.getByRole('region', { name: 'Events by status' });
     const row = (label: string) => within(breakdown).getByText(label, { selector: 'dt' }).parentElement!;
 
-    expect(within(row('Published')).getByText('5 (45%)')).toBeTruthy();
-    expect(within(row('Draft')).getByText('1 (9%)')).toBeTruthy();
+    expect(within(row('Published')).getByText('5 (29%)')).toBeTruthy();
+    expect(within(row('Draft')).getByText('1 (6%)')).toBeTruthy();
     const bar = (label: string) => (row(label).querySelector('.status-breakdown__bar') as HTMLElement).style.width;
-    expect(parseFloat(bar('Published'))).toBeCloseTo((5 / 11) * 100, 5);
-    expect(parseFloat(bar('Approved'))).toBeCloseTo((2 / 11) * 100, 5);
+    expect(parseFloat(bar('Published'))).toBeCloseTo((5 / 17) * 100, 5);
+    expect(parseFloat(bar('Approved'))).toBeCloseTo((2 / 17) * 100, 5);
   });
 
   it('lists the 5 most recent events and the events waiting longest for review, each linking to its details', async () => {
@@ -57,26 +57,30 @@ describe('admin dashboard (SPEC §2)', () => {
     const names = async (region: HTMLElement) =>
       (await within(region).findAllByRole('link')).map((link) => [link.textContent, link.getAttribute('href')]);
 
+    // The newest created is the monthly series: its original (12) and its first occurrences, soonest first.
     expect(await names(recent)).toEqual([
-      ['Dog Walking Morning', '/admin/events/10'],
-      ['Riverbank Clean-up 2027', '/admin/events/1'],
-      ['Community Garden Day', '/admin/events/2'],
-      ['Night Hike Fundraiser', '/admin/events/4'],
-      ['Food Bank Sorting', '/admin/events/3'],
+      ['Monthly Kennel Clean', '/admin/events/12'],
+      ['Monthly Kennel Clean', '/admin/events/13'],
+      ['Monthly Kennel Clean', '/admin/events/14'],
+      ['Monthly Kennel Clean', '/admin/events/15'],
+      ['Monthly Kennel Clean', '/admin/events/16'],
     ]);
-    expect(within(recent).getByText(/by Paws of Savinja/)).toBeTruthy();
+    expect(within(recent).getAllByText(/by Paws of Savinja/)).toHaveLength(5);
 
     const queue = screen.getByRole('region', { name: 'Waiting longest for review' });
     expect(await names(queue)).toEqual([
       ['Community Garden Day', '/admin/events/2'],
       ['Dog Walking Morning', '/admin/events/10'],
+      ['Monthly Kennel Clean', '/admin/events/12'],
+      ['Monthly Kennel Clean', '/admin/events/13'],
+      ['Monthly Kennel Clean', '/admin/events/14'],
     ]);
   });
 
   it('offers quick actions, with the NGOs waiting for approval counted', async () => {
     await openDashboard();
     const actions = screen.getByRole('region', { name: 'Quick actions' });
-    expect(within(actions).getByRole('link', { name: 'Review pending events (2)' }).getAttribute('href')).toBe('/admin/events?status=pending');
+    expect(within(actions).getByRole('link', { name: 'Review pending events (8)' }).getAttribute('href')).toBe('/admin/events?status=pending');
     expect(await within(actions).findByRole('link', { name: 'NGO registrations waiting for approval (1)' })).toBeTruthy();
     expect(within(actions).getByRole('link', { name: 'Manage NGOs' }).getAttribute('href')).toBe('/admin/ngos');
   });

@@ -17,13 +17,15 @@ async function openModeration(path = '/admin/events') {
 const card = (name: string) => screen.findByRole('article', { name });
 const cardNames = () => screen.getAllByRole('article').map((article) => article.querySelector('h2')?.textContent);
 const event = (id: number) => store.events.find((candidate) => candidate.id === id)!;
+/** Paws of Savinja's pending monthly series, the newest created: its original and its five occurrences, one card each. */
+const KENNEL_CLEAN: string[] = Array(6).fill('Monthly Kennel Clean');
 
 describe('admin events (SPEC §2)', () => {
   it('has status filter buttons with counts, kept in step with ?status= both ways', async () => {
     const { router } = await openModeration('/admin/events?status=approved');
 
     expect(await screen.findByRole('button', { name: 'Approved (2)', pressed: true })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'All (11)', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All (17)', pressed: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Published (5)' })).toBeTruthy();
     await waitFor(() => expect(cardNames().sort()).toEqual(['Food Bank Sorting', 'Shelter Open Day']));
 
@@ -34,8 +36,8 @@ describe('admin events (SPEC §2)', () => {
 
     // The address changed from outside (a link, the back button): the buttons follow.
     await router.navigate({ to: '/admin/events', search: { status: 'pending' } });
-    expect(await screen.findByRole('button', { name: 'Pending Review (2)', pressed: true })).toBeTruthy();
-    await waitFor(() => expect(cardNames().sort()).toEqual(['Community Garden Day', 'Dog Walking Morning']));
+    expect(await screen.findByRole('button', { name: 'Pending Review (8)', pressed: true })).toBeTruthy();
+    await waitFor(() => expect(cardNames().sort()).toEqual(['Community Garden Day', 'Dog Walking Morning', ...KENNEL_CLEAN]));
   });
 
   it("searches by event name or organiser name, keeping the search in the address and the counts in step", async () => {
@@ -43,9 +45,9 @@ describe('admin events (SPEC §2)', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'paws');
 
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'paws' }));
-    await waitFor(() => expect(cardNames()).toEqual(['Dog Walking Morning', 'Shelter Open Day']));
-    expect(await screen.findByRole('button', { name: 'All (2)' })).toBeTruthy();
-    expect(screen.getByText('Showing 1–2 of 2')).toBeTruthy();
+    await waitFor(() => expect(cardNames()).toEqual([...KENNEL_CLEAN, 'Dog Walking Morning', 'Shelter Open Day']));
+    expect(await screen.findByRole('button', { name: 'All (8)' })).toBeTruthy();
+    expect(screen.getByText('Showing 1–8 of 8')).toBeTruthy();
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search events' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'GARDEN');
@@ -96,8 +98,8 @@ describe('admin events (SPEC §2)', () => {
     expect(await screen.findByText('“Community Garden Day” was rejected.')).toBeTruthy();
     expect(event(2)).toMatchObject({ status: 'rejected', rejection_reason: 'Please add the meeting point.', admin_notes: 'Otherwise ready.' });
     // The pending list and its count follow.
-    await waitFor(() => expect(cardNames()).toEqual(['Dog Walking Morning']));
-    expect(await screen.findByRole('button', { name: 'Pending Review (1)' })).toBeTruthy();
+    await waitFor(() => expect(cardNames()).toEqual([...KENNEL_CLEAN, 'Dog Walking Morning']));
+    expect(await screen.findByRole('button', { name: 'Pending Review (7)' })).toBeTruthy();
   });
 
   it('refuses control characters in the reason and notes before sending, keeping what was typed (issue 12)', async () => {

@@ -23,7 +23,8 @@ const valueOf = (card: HTMLElement, label: string) => within(within(card).getByT
 describe('NGO management (/admin/ngos)', () => {
   it('lists every NGO with its status, contact details and figures', async () => {
     await openNgoManagement();
-    expect(names()).toEqual(['Harbour Light Foundation', 'Paws of Savinja', 'Green Valley Volunteers']);
+    expect(names()).toEqual(['Harbour Light Foundation', 'Paws of Savinja', 'Green Valley Volunteers', 'Celje Community Choir']);
+    expect(within(ngoCard('Celje Community Choir')).getByText('Suspended', { selector: '.badge' })).toBeTruthy();
 
     const green = ngoCard('Green Valley Volunteers');
     expect(within(green).getByText('Approved', { selector: '.badge' })).toBeTruthy();
@@ -43,7 +44,7 @@ describe('NGO management (/admin/ngos)', () => {
     expect(names()).toEqual(['Harbour Light Foundation']);
     expect(screen.getByRole('button', { name: 'Waiting for approval (1)', pressed: true })).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'All (3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'All (4)' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'paws@');
     await waitFor(() => expect(names()).toEqual(['Paws of Savinja']));
     expect(router.state.location.search).toEqual({ search: 'paws@' });
