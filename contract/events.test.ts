@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
-import {
-  EVENT_STATUSES,
-  TEAMS,
-  canAdminApprove,
-  canAdminPublish,
-  canAdminReject,
-  canNgoDelete,
-  canNgoEdit,
-  canNgoSubmit,
-  eventCheck,
-  eventPayloadSchema,
-  eventProblems,
-  hasValidCoordinates,
-  isCalendarDate,
-  needsVolunteers,
-  parseEventDate,
-  recurrencePreview,
-  toWireDate,
-  type EventPayload,
-  type EventStatus,
-} from './events';
+import { EVENT_STATUSES, TEAMS, canAdminApprove, canAdminPublish, canAdminReject, canNgoDelete, canNgoEdit, canNgoSubmit, eventCheck, eventPayloadSchema, eventProblems, hasValidCoordinates, needsVolunteers, recurrencePreview, type EventPayload, type EventStatus } from './events';
+import { isCalendarDate, parseEventDate, toWireDate } from './dates';
 
 const validPayload = (overrides: Partial<EventPayload> = {}): EventPayload => ({
   eventName: 'Tree planting',

@@ -1,4 +1,4 @@
-import type { NgoStatus, OrganizationOffering } from '@/contract/accounts';
+import type { AdminNgo } from '@/contract/accounts';
 import type { EventStatus, MarkerType, RecurrenceType, TeamCode } from '@/contract/events';
 
 // The demo world: the organisations, sign-ins and events a first look shows. One source for the
@@ -15,18 +15,8 @@ export const DEMO_WORLD_DAY = '2026-11-24';
 export const DEMO_ADMIN = { email: 'admin@example.org', password: 'admin12345', name: 'Super Admin' } as const;
 
 /** An organisation as it registers (SPEC §3), with the status the administrator gave it. */
-export type DemoNgo = {
-  status: NgoStatus;
-  organization_name: string;
-  website: string;
-  registration_number: string;
-  contact_person_first_name: string;
-  contact_person_last_name: string;
-  /** The NGO user's sign-in, with `password`. */
-  contact_person_email: string;
-  contact_person_phone: string;
-  operating_countries: string;
-  organization_offerings: OrganizationOffering[];
+export type DemoNgo = Omit<AdminNgo, 'id' | 'created'> & {
+  /** The NGO user's sign-in password; the e-mail is `contact_person_email`. */
   password: string;
   /** SPEC §3 NGO profile; the real demo sets it once the profile page's call exists. */
   about: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEAMS, isCalendarDate } from '@/contract/events';
+import { TEAMS } from '@/contract/events';
+import { isCalendarDate } from '@/contract/dates';
 import { occurrenceStarts } from '@/contract/recurrence';
 import { expireAccessTokens, nextId, resetStore, store } from './store';
 

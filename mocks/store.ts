@@ -1,4 +1,4 @@
-import type { NgoStatus, OrganizationOffering, UserType } from '@/contract/accounts';
+import type { AdminNgo, UserType } from '@/contract/accounts';
 import type { EventStatus, MarkerType, RecurrenceType } from '@/contract/events';
 import { createDemoData } from './demoData';
 
@@ -7,24 +7,12 @@ import { createDemoData } from './demoData';
 
 export type ApplicationStatus = 'applied' | 'accepted' | 'waitlisted' | 'completed';
 
-export interface MockNgo {
-  id: number;
-  status: NgoStatus;
-  organization_name: string;
-  website: string;
-  registration_number: string;
-  contact_person_first_name: string;
-  contact_person_last_name: string;
-  contact_person_email: string;
-  contact_person_phone: string;
-  operating_countries: string;
-  organization_offerings: OrganizationOffering[];
+/** An NGO as the administrator's list answers it (contract AdminNgo), with its SPEC §3 profile. */
+export type MockNgo = AdminNgo & {
   about: string;
   history: string;
   contact_person_bio: string;
-  /** When it registered; the administrator's NGO list is newest first. */
-  created: string;
-}
+};
 
 /** Someone who signs in: NGO staff (ngo_id set) or the super administrator. */
 export interface MockAccount {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate, parseEventDate, type Event } from '@/contract/events';
+import { type Event } from '@/contract/events';
+import { isCalendarDate, parseEventDate } from '@/contract/dates';
 
 // SPEC §2 and §3 event filter: the events list's name and start-date filter, remembered across
 // visits in this browser (localStorage), so the list and the details page's back link agree.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toWireDate } from '@/contract/events';
+import { toWireDate } from '@/contract/dates';
 import { EDIT_REDIRECT_HOP_MS, REDIRECT_AFTER_EVENT_SAVE_MS } from '@/contract/limits';
 import { server } from '@/mocks/node';
 import { signIn } from '@/queries/accounts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toWireDate } from '@/contract/events';
+import { toWireDate } from '@/contract/dates';
 import { REDIRECT_AFTER_EVENT_SAVE_MS } from '@/contract/limits';
 import { server } from '@/mocks/node';
 import { control, fillValidForm, openEventForm, pick, queryControl, recordBodies, team } from './eventFormTesting';

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCalendarDate, recurrencePreview, type RecurrenceType } from '@/contract/events';
+import { recurrencePreview, type RecurrenceType } from '@/contract/events';
+import { isCalendarDate } from '@/contract/dates';
 import { RECURRENCE_INTERVAL_MAX, RECURRENCE_INTERVAL_MIN, RECURRENCE_PREVIEW_SHOWN } from '@/contract/limits';
 import { browserTimeZone, instantOfLocal } from './eventFormValues';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toWireDate } from '@/contract/events';
+import { toWireDate } from '@/contract/dates';
 import { emptyEventFormValues, eventFormProblems, eventPayloadOf, imageOf, instantOfLocal, localDateTimeOf, type EventFormValues } from './eventFormValues';
 import { addressOf } from './reverseGeocode';
 

@@ -1,16 +1,5 @@
-import {
-  eventPayloadSchema,
-  eventProblems,
-  MARKER_TYPES,
-  needsVolunteers,
-  toWireDate,
-  type Event,
-  type EventField,
-  type EventProblemKey,
-  type EventPayload,
-  type MarkerType,
-  type RecurrenceType,
-} from '@/contract/events';
+import { eventPayloadSchema, eventProblems, MARKER_TYPES, needsVolunteers, type Event, type EventField, type EventProblemKey, type EventPayload, type MarkerType, type RecurrenceType } from '@/contract/events';
+import { toWireDate } from '@/contract/dates';
 import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
 import { isTextProblemKey, type TextProblemKey } from '@/contract/text';
 

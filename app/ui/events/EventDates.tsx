@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCalendarDate, parseEventDate } from '@/contract/events';
+import { isCalendarDate, parseEventDate } from '@/contract/dates';
 
 /**
  * An event's start or end in the reader's language and time zone. SPEC §2: a missing one reads
