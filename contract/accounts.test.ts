@@ -176,8 +176,8 @@ const ENGLISH_MESSAGES = {
   'validation.phoneTooShort': 'Phone number is too short. Please include country code and full number.',
   'validation.phoneInvalidForCountry': 'Please enter a valid phone number for the selected country.',
   'validation.phoneNoCountryCode': 'Please select a country code from the dropdown.',
-  'validation.controlCharacters': 'This text contains invisible control characters. Please remove them.',
-  'validation.singleLine': 'Please keep this to one line, without line breaks or tabs.',
+  'validation.controlCharacters': 'Remove the invisible control characters from this text',
+  'validation.singleLine': 'Keep this to one line, without line breaks or tabs',
 } satisfies Record<ProblemMessageKey, string>;
 
 function required(field: (typeof registrationFields)[number]) {

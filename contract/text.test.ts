@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginRequestSchema, refreshRequestSchema, registrationProblems, registrationRequestSchema } from './accounts';
 import { adminEventListQuerySchema, eventStatisticsQuerySchema, rejectBodySchema, reviewNotesBodySchema } from './admin';
 import { eventPayloadSchema } from './events';
-import { searchTextOf, textProblem } from './text';
+import { oneLineOf, textProblem } from './text';
 
 // Issue 12: text a person typed never holds control characters (NUL answered 500 from PostgreSQL),
 // and a one-line field holds no line break or tab. The same rule for the forms, the server and the mocks.
@@ -101,9 +101,9 @@ describe('registration form rules', () => {
   });
 });
 
-describe('searchTextOf', () => {
+describe('oneLineOf', () => {
   it('makes one trimmed line of what was pasted into a search box', () => {
-    expect(searchTextOf('  river\tclean-up\u0000\n day ')).toBe('river clean-up day');
-    expect(searchTextOf('\u0000')).toBe('');
+    expect(oneLineOf('  river\tclean-up\u0000\n day ')).toBe('river clean-up day');
+    expect(oneLineOf('\u0000')).toBe('');
   });
 });

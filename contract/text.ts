@@ -50,8 +50,11 @@ export const lineText = (max: number) => z.string().max(max).superRefine(textRul
 /** Free text of at most `max` characters: line breaks and tabs are fine. */
 export const freeText = (max: number) => z.string().max(max).superRefine(textRule('text'));
 
-/** Text as a search box sends it: control characters and runs of white space become one space, trimmed. */
-export function searchTextOf(raw: string): string {
+/**
+ * Pasted text as one line: control characters and runs of white space become one space, trimmed.
+ * What a search box sends, and what the event form's other rules read while a text is refused.
+ */
+export function oneLineOf(raw: string): string {
   // eslint-disable-next-line no-control-regex -- as above
   return raw.replace(/[\s\u0000-\u001F\u007F]+/g, ' ').trim();
 }

@@ -162,7 +162,7 @@ describe('sign-in screen (SPEC §2 Login)', () => {
     const calls = recordSignInCalls();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findAllByText('This text contains invisible control characters. Please remove them.')).toHaveLength(2);
+    expect(await screen.findAllByText('Remove the invisible control characters from this text')).toHaveLength(2);
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });

@@ -164,9 +164,9 @@ export async function expectControlCharactersRefused(page: Page, screenshots: st
   await page.getByLabel('Email').fill('ana\u0000@example.org');
   await page.getByLabel('Password').fill('pass\u0007word');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('This text contains invisible control characters. Please remove them.')).toHaveCount(2);
+  await expect(page.getByText('Remove the invisible control characters from this text')).toHaveCount(2);
   await page.getByLabel('Language').selectOption('sl');
-  await expect(page.getByText('To besedilo vsebuje nevidne kontrolne znake. Odstranite jih.')).toHaveCount(2);
+  await expect(page.getByText('Iz besedila odstranite nevidne kontrolne znake')).toHaveCount(2);
   await page.screenshot({ path: `test-results/${screenshots}-login-control-characters.png`, fullPage: true });
   await page.getByLabel('Jezik').selectOption('en');
 
@@ -174,8 +174,8 @@ export async function expectControlCharactersRefused(page: Page, screenshots: st
   await page.getByLabel('Organization name').fill('Green\u0000Hands');
   await page.getByLabel('Operating countries').fill('Slovenia\tCroatia');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('This text contains invisible control characters. Please remove them.')).toBeVisible();
-  await expect(page.getByText('Please keep this to one line, without line breaks or tabs.')).toBeVisible();
+  await expect(page.getByText('Remove the invisible control characters from this text')).toBeVisible();
+  await expect(page.getByText('Keep this to one line, without line breaks or tabs')).toBeVisible();
   await expect(page.getByLabel('Organization name')).toHaveValue('Green\u0000Hands');
   await page.screenshot({ path: `test-results/${screenshots}-register-control-characters.png`, fullPage: true });
   expect(sent).toEqual([]);

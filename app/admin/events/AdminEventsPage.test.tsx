@@ -111,7 +111,7 @@ describe('admin events (SPEC §2)', () => {
     await userEvent.paste('Missing the meeting point\u0000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    expect(within(dialog).getByRole('alert').textContent).toBe('This text contains invisible control characters. Please remove them.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Remove the invisible control characters from this text');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect((reason as HTMLTextAreaElement).value).toBe('Missing the meeting point\u0000');
     expect(event(2).status).toBe('pending');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AdminEventListQuery } from '@/contract/admin';
 import { EVENT_STATUSES } from '@/contract/events';
 import { ADMIN_EVENTS_PAGE_SIZE } from '@/contract/limits';
-import { searchTextOf } from '@/contract/text';
+import { oneLineOf } from '@/contract/text';
 
 /**
  * SPEC §2 /admin/events?status=: the page's state lives in the address (status, search text and
@@ -18,7 +18,7 @@ export type AdminEventsSearch = z.infer<typeof adminEventsSearchSchema>;
 
 /** The search text to send: one line, so a pasted tab or line break never makes the server refuse the list. */
 export function searchTermOf(search: AdminEventsSearch): string | undefined {
-  return searchTextOf(search.search ?? '') || undefined;
+  return oneLineOf(search.search ?? '') || undefined;
 }
 
 /** The list call's parameters for what the address asks. */

@@ -65,6 +65,13 @@ describe('event payload (SPEC §7)', () => {
       { field: 'location.text', message: 'validation.controlCharacters' },
     ]);
   });
+
+  it('still names every other broken rule beside a refused text', () => {
+    const problems = eventFormProblems({ ...emptyEventFormValues(), eventName: 'River\tclean-up' });
+    expect(problems[0]).toEqual({ field: 'eventDescription', message: 'events.validation.descriptionRequired' });
+    expect(problems.map((problem) => problem.message)).not.toContain('events.validation.nameRequired');
+    expect(problems.at(-1)).toEqual({ field: 'eventName', message: 'validation.singleLine' });
+  });
 });
 
 describe('event form values from an event', () => {

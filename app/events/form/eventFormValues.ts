@@ -1,7 +1,7 @@
 import { eventPayloadSchema, eventProblems, MARKER_TYPES, needsVolunteers, type Event, type EventField, type EventProblemKey, type EventPayload, type MarkerType, type RecurrenceType } from '@/contract/events';
 import { toWireDate } from '@/contract/dates';
 import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
-import { isTextProblemKey, type TextProblemKey } from '@/contract/text';
+import { isTextProblemKey, oneLineOf, type TextProblemKey } from '@/contract/text';
 
 // SPEC §2 "Form behaviour", §4 form rules, §5 and §7: what the event form holds while the NGO types,
 // how an event fills it for editing, and the payload (and checks) it turns into.
@@ -223,8 +223,17 @@ function contractProblems(values: EventFormValues, timeZone: string): EventFormP
     // Characters no typed text holds (contract/text.ts) are named in the reader's words.
     return { field, message: isTextProblemKey(issue.message) ? issue.message : 'events.form.problems.invalidValue' };
   });
-  // The contract's rules still run, on the payload without the values the schema refused.
-  const rest = eventPayloadSchema.safeParse({ ...payload, event_xp: 0, main_image_url: null });
+  // The contract's rules still run, on the payload without the values the schema refused (texts
+  // as one line without their control characters, so a refused name still counts as given).
+  const rest = eventPayloadSchema.safeParse({
+    ...payload,
+    event_xp: 0,
+    main_image_url: null,
+    eventName: oneLineOf(payload.eventName ?? ''),
+    eventDescription: oneLineOf(payload.eventDescription ?? ''),
+    competences_data: oneLineOf(String(payload.competences_data ?? '')),
+    location: { ...payload.location, text: oneLineOf(payload.location?.text ?? '') },
+  });
   const ruleProblems: EventFormProblem[] = rest.success ? eventProblems(rest.data, values.volunteersToggle) : [];
   return [...ruleProblems, ...schemaProblems];
 }
