@@ -81,6 +81,51 @@ describe('processImage', () => {
     }
   });
 
+  it('fills the 400 square thumbnail of a panorama too, whose large image is a strip under 400 high', async () => {
+    const { large, thumbnail } = await processImage(await photo('jpeg', 7000, 700));
+
+    expect(large).toMatchObject({ width: 1600, height: 160 });
+    expect(thumbnail).toMatchObject({ width: THUMBNAIL_BOX, height: THUMBNAIL_BOX });
+    await expectDecodedAs(thumbnail.bytes, 'jpeg', THUMBNAIL_BOX, THUMBNAIL_BOX);
+  });
+
+  it('turns a large camera photo upright in both sizes', async () => {
+    // Orientation 6: the sensor's 2400 x 1800 is shown turned a quarter, 1800 wide and 2400 high.
+    const pixels = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#ffffff' } })
+      .composite([{ input: { create: { width: 1200, height: 1800, channels: 3, background: '#000000' } }, left: 0, top: 0 }])
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+
+    const { large, thumbnail } = await processImage(pixels);
+
+    expect(large).toMatchObject({ width: 1200, height: 1600 });
+    expect(thumbnail).toMatchObject({ width: 400, height: 400 });
+    // The sensor's black left half is the top half once upright (a quarter turn clockwise).
+    for (const variant of [large, thumbnail]) {
+      const { data, info } = await sharp(variant.bytes).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
+      expect(at(info.width / 2, Math.floor(info.height * 0.1))).toBeLessThan(40);
+      expect(at(info.width / 2, Math.floor(info.height * 0.9))).toBeGreaterThan(215);
+    }
+  });
+
+  it('makes a 16-bit PNG into 8-bit PNG sizes', async () => {
+    const deep = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3a7bd5' } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+
+    const { large, thumbnail } = await processImage(deep);
+
+    await expectDecodedAs(large.bytes, 'png', 1600, 800);
+    await expectDecodedAs(thumbnail.bytes, 'png', 400, 400);
+    expect((await sharp(large.bytes).metadata()).depth).toBe('uchar');
+    const { data } = await sharp(large.bytes).raw().toBuffer({ resolveWithObject: true });
+    [0x3a, 0x7b, 0xd5].forEach((channel, i) => expect(Math.abs(data[i]! - channel)).toBeLessThanOrEqual(1));
+  });
+
   it('crops the thumbnail to fill the 400 square', async () => {
     const { thumbnail } = await processImage(await photo('png', 3000, 1000));
 
