@@ -100,7 +100,7 @@ const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { pa
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'app/routeTree.gen.ts'],
+    ignores: ['dist/', 'dist-server/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'app/routeTree.gen.ts'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

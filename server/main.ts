@@ -7,12 +7,15 @@ import { ConfigError, loadConfig, type Config } from './platform/config';
 import { databaseLocation, describeDatabaseLocation } from './platform/db';
 import { closeGracefully } from './platform/shutdown';
 
+performance.mark('modules loaded');
 const config = readConfig();
 
 let app;
 try {
   app = await buildApp({ config, logger: true });
+  performance.mark('app built');
   await app.listen({ host: config.host, port: config.port });
+  performance.mark('listening');
 } catch (error) {
   console.error('The server could not start:', error instanceof Error ? error.message : error);
   await app?.close().catch(() => undefined);
@@ -24,6 +27,9 @@ console.log(`NGO portal is running on http://localhost:${port}`);
 console.log(`Data:  ${describeDatabaseLocation(databaseLocation(config))}`);
 console.log(`Media: ${describeMediaLocation(config)}`);
 if (!(await hasSuperAdmin(app.db))) console.log(NO_SUPER_ADMIN_HINT);
+// Where a start spends its time (bench/start.ts reads it): each phase's end, in epoch milliseconds.
+const timeline = performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, at: Math.round(performance.timeOrigin + startTime) }));
+app.log.debug({ timeline: [{ name: 'process started', at: Math.round(performance.timeOrigin) }, ...timeline] }, 'start-up timeline');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   // once: a second Ctrl-C falls back to Node's default and stops the process at once.

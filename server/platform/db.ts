@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import * as schema from '@/server/db/schema';
+import { pgliteTemplateFile } from '@/server/cli/build-freshness.mjs';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 
@@ -20,7 +22,14 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: 
 
 /** Where the data lives: embedded PGlite (a directory, or `memory://`) or a PostgreSQL server. */
 export type DatabaseLocation =
-  | { driver: 'pglite'; dataDir: string; /** tests only: start from this copy of a migrated database (dumpDataDir) */ snapshot?: Blob }
+  | {
+      driver: 'pglite';
+      dataDir: string;
+      /** tests only: start from this copy of a migrated database (dumpDataDir) */
+      snapshot?: Blob;
+      /** A new dataDir starts from this migrated database (gzip dumpDataDir) when the file exists: `npm run build` makes it. */
+      template?: string;
+    }
   | { driver: 'postgres'; url: string; /** tests only: tables and migrations go to this schema */ schema?: string };
 
 declare module 'fastify' {
@@ -32,7 +41,7 @@ declare module 'fastify' {
 export function databaseLocation(config: Config): DatabaseLocation {
   return config.databaseUrl
     ? { driver: 'postgres', url: config.databaseUrl }
-    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db'), template: pgliteTemplateFile(repositoryRoot) };
 }
 
 /** For the start banner and logs: where the data is, never the password. */
@@ -94,11 +103,12 @@ export const databasePlugin = fp<{ location: DatabaseLocation }>(
 const unlocks = new WeakMap<PGlite, () => void>();
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Any fixed number: instances starting together on one PostgreSQL take turns to migrate. */
 const MIGRATION_LOCK_KEY = 7_401_553;
 
-async function openPglite({ dataDir, snapshot }: Extract<DatabaseLocation, { driver: 'pglite' }>): Promise<Database> {
+async function openPglite({ dataDir, snapshot, template }: Extract<DatabaseLocation, { driver: 'pglite' }>): Promise<Database> {
   let unlock = () => {};
   if (dataDir !== 'memory://') {
     await mkdir(dataDir, { recursive: true });
@@ -106,15 +116,44 @@ async function openPglite({ dataDir, snapshot }: Extract<DatabaseLocation, { dri
   }
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dataDir, { loadDataDir: snapshot });
+    const fromTemplate = snapshot ? undefined : await templateFor(dataDir, template);
+    client = await PGlite.create(dataDir, { loadDataDir: snapshot ?? fromTemplate });
+    performance.mark(fromTemplate ? 'database created from the template' : 'database opened');
     const db = drizzlePglite({ client, schema });
+    // A no-op on a current database; a template's own migrations are the current ones (its name says so).
     await migratePglite(db, { migrationsFolder });
+    performance.mark('database migrated');
     unlocks.set(client, unlock);
     return db;
   } catch (error) {
     await client?.close();
     unlock();
     throw error;
+  }
+}
+
+/**
+ * The migrated database a new data directory starts from: initdb and the migrations cost a fresh
+ * PGlite seconds, loading their result a fraction of that (docs/decisions.md "Start time").
+ * Nothing for a directory that holds a database, or when the build made no template for these migrations.
+ */
+async function templateFor(dataDir: string, template: string | undefined): Promise<Blob | undefined> {
+  if (!template || dataDir === 'memory://' || existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
+  try {
+    return new Blob([await readFile(template)], { type: 'application/gzip' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** A new in-memory database with every migration applied, as a tar file (the template, the tests' snapshot). */
+export async function dumpMigratedPglite(compression: 'gzip' | 'none'): Promise<Blob> {
+  const db = await openPglite({ driver: 'pglite', dataDir: 'memory://' });
+  try {
+    return await (db.$client as PGlite).dumpDataDir(compression);
+  } finally {
+    await closeDatabase(db);
   }
 }
 

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { closeDatabase, openDatabase } from '@/server/platform/db';
+import { dumpMigratedPglite } from '@/server/platform/db';
 
 // Once per test run, before any server test file: a PGlite database with every migration applied,
 // dumped to a file. Each test app starts from a copy of it (server/test/app.ts) instead of running
@@ -17,9 +16,7 @@ declare module 'vitest' {
 }
 
 export default async function migrateOnce(project: TestProject): Promise<() => void> {
-  const db = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
-  const dump = await (db.$client as PGlite).dumpDataDir('none');
-  await closeDatabase(db);
+  const dump = await dumpMigratedPglite('none');
   const dir = mkdtempSync(path.join(tmpdir(), 'ngo-portal-snapshot-'));
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
