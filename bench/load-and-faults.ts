@@ -11,18 +11,17 @@
  * Prints throughput, latencies, status codes, the outage and the recovery, and checks that every
  * write answered 2xx is in the database; exits 1 when a requirement is not met.
  */
-import { execFile, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { EventPayload } from '@/contract/events';
 import { events } from '@/server/db/schema';
 import { closeDatabase, openDatabase, type DatabaseLocation } from '@/server/platform/db';
+import { startCluster, startServer, type Cluster } from './support/server';
+import { eventPayload, registration as registrationOf } from './support/world';
 
 const { values: options } = parseArgs({
   options: {
@@ -44,16 +43,16 @@ const NGO_COUNT = 5;
 const MIX: Record<'manage' | 'event' | 'health' | 'adminList' | 'create' | 'approve', number> = { manage: 20, event: 25, health: 10, adminList: 15, create: 20, approve: 10 };
 type Kind = keyof typeof MIX;
 
-const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'ngo-faults-'));
 const admin = { email: 'faults-admin@example.org', password: 'faults-password-1' };
 // fifo: every connection stays in use, so none idles out during the run.
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, scheduling: 'fifo' });
 const failures: string[] = [];
+const registration = (n: number) => registrationOf('Faults', n);
 
 const cluster = onPostgres ? await startCluster() : undefined;
 const location: DatabaseLocation = cluster ? { driver: 'postgres', url: cluster.url } : { driver: 'pglite', dataDir: path.join(workDir, 'data', 'db') };
-const server = await startServer();
+const server = await startServer({ dataDir: path.join(workDir, 'data'), databaseUrl: cluster?.url, admin });
 // Ctrl-C: the server (same process group) stops by itself; the private cluster and files are removed.
 process.once('SIGINT', () => void cluster?.destroy().finally(() => process.exit(130)));
 try {
@@ -243,122 +242,6 @@ async function restartInTheMiddle(db: Cluster, t0: number): Promise<{ stopAt: nu
   const backAt = performance.now();
   await started;
   return { stopAt, backAt };
-}
-
-type Cluster = Awaited<ReturnType<typeof startCluster>>;
-
-/** A PostgreSQL cluster of this run's own, as the `postgres` user (initdb refuses root). */
-async function startCluster() {
-  const version = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)).at(-1)!;
-  const bin = `/usr/lib/postgresql/${version}/bin`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'ngo-faults-pg-'));
-  const uid = Number((await run('id', ['-u', 'postgres'])).stdout);
-  const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
-  chownSync(dir, uid, gid);
-  const port = await freePort(5433);
-  const asPostgres = (tool: string, ...args: string[]) => run('runuser', ['-u', 'postgres', '--', `${bin}/${tool}`, ...args]);
-  await asPostgres('initdb', '-D', dir, '-U', 'bench', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync');
-  const pgCtl = (...args: string[]) =>
-    asPostgres('pg_ctl', '-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...args);
-  await pgCtl('start');
-  return {
-    version,
-    port,
-    url: `postgres://bench@127.0.0.1:${port}/postgres`,
-    pgCtl,
-    async destroy() {
-      await pgCtl('stop', '-m', 'immediate').catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** `node --import tsx server/main.ts` with the environment of a deployment, on a port the system picks. */
-async function startServer() {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: path.join(workDir, 'data') };
-  env.ADMIN_EMAIL = admin.email;
-  env.ADMIN_PASSWORD = admin.password;
-  if (cluster) env.DATABASE_URL = cluster.url;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const state = { logLevels: [] as string[], messages: new Set<string>() };
-  let exitCode: number | null | undefined;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve((exitCode = code))));
-  const levels: Record<number, string> = { 40: 'warn', 50: 'error', 60: 'fatal' };
-  const listening = new Promise<number>((resolve, reject) => {
-    const onLine = (line: string) => {
-      const port = /running on http:\/\/localhost:(\d+)/.exec(line)?.[1];
-      if (port) resolve(Number(port));
-      if (!line.startsWith('{')) return void (/error|warn/i.test(line) && state.messages.add(line.slice(0, 200)));
-      const entry = JSON.parse(line) as { level: number; msg: string };
-      state.logLevels.push(levels[entry.level] ?? String(entry.level));
-      if (entry.level >= 40) state.messages.add(entry.msg);
-    };
-    for (const stream of [child.stdout, child.stderr]) {
-      let rest = '';
-      stream.on('data', (chunk: Buffer) => {
-        const lines = (rest + chunk.toString()).split('\n');
-        rest = lines.pop()!;
-        lines.forEach(onLine);
-      });
-    }
-    child.once('exit', () => reject(new Error(`the server exited before listening: ${[...state.messages].join(' | ')}`)));
-  });
-  const port = await listening;
-  return Object.assign(state, {
-    port,
-    /** The exit code if the process has ended, else undefined. */
-    exitCode: () => exitCode,
-    /** SIGTERM, as a deployment stops it; answers the exit code. */
-    stop: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  });
-}
-
-function registration(n: number) {
-  return {
-    organization_name: `Faults NGO ${n}`,
-    website: 'https://green-hands.example.org',
-    registration_number: `SI-${1000 + n}`,
-    contact_person_first_name: 'Ana',
-    contact_person_last_name: 'Novak',
-    contact_person_email: `faults-ngo${n}@example.org`,
-    contact_person_phone: '+386 40 123 456',
-    password: 'volunteer-123',
-    confirm_password: 'volunteer-123',
-    operating_countries: 'Slovenia',
-    organization_offerings: ['VOLUNTEERING'],
-  };
-}
-
-function eventPayload(n: number): EventPayload {
-  return {
-    eventName: `River clean-up ${n}`,
-    eventDescription: 'We clear the banks of the Ljubljanica of litter.',
-    startDate: '2030-05-04 08:00:00Z',
-    endDate: '2030-05-04 12:00:00Z',
-    markerType: 1,
-    main_image_url: '',
-    people_needed: 12,
-    event_xp: 50,
-    focus_teams_data: [1, 2],
-    competences_data: ['Teamwork'],
-    location: { latitude: 46.0511, longitude: 14.5051, text: 'Ljubljanica embankment, Ljubljana' },
-    recurrence_type: 'none',
-    recurrence_interval: 1,
-  };
-}
-
-async function freePort(from: number): Promise<number> {
-  for (let port = from; ; port += 1) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
 }
 
 function check(ok: boolean, line: string) {

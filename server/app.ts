@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { platformErrorCodes } from '@/contract/errors';
 import { MAX_IMAGE_BYTES } from '@/contract/limits';
 import { accountsRoutes } from './accounts/routes';
@@ -14,12 +15,14 @@ import { eventsRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
+import { compressionOptions } from './platform/compression';
 import type { Config } from './platform/config';
 import { databaseLocation, databasePlugin, type DatabaseLocation } from './platform/db';
 import { AppError, sendBadUrlEnvelope, sendErrorEnvelope } from './platform/errors';
 import { loggerOptions, requestIdFor } from './platform/logging';
 import { secretsPlugin } from './platform/secrets';
 import { helmetOptions } from './platform/security';
+import { responseSerializerCompiler } from './platform/serializer';
 import { closeConnectionsWhileClosing } from './platform/shutdown';
 import { spaPlugin } from './platform/spa';
 import { refuseControlCharacters } from './platform/textGuard';
@@ -70,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config));
   app.setErrorHandler(sendErrorEnvelope);
   // The API reads JSON and multipart only; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   try {
     await app.register(helmet, helmetOptions(config));
+    await app.register(compress, compressionOptions);
     // Features opt in per route: `config: { rateLimit: { max, timeWindow } }`.
     await app.register(rateLimit, {
       global: false,

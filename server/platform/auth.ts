@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
+import pg from 'pg';
 import { ACCESS_TOKEN_TTL_SECONDS, accountErrorCodes, USER_TYPES, type UserType } from '@/contract/accounts';
 import en from '@/i18n/locales/en.json';
 import { ngos, users } from '@/server/db/schema';
+import { AccountCache, listenForAccountChanges, registerAccountCache, type AccountState } from './accountCache';
+import type { Database } from './db';
 import { AppError } from './errors';
 
 // Who is calling: argon2id passwords, short-lived JWT access tokens and the route guards built on them.
@@ -67,13 +70,18 @@ export async function signAccessToken(secret: string, subject: AccessTokenSubjec
     .setSubject(String(subject.id))
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(secretKey(secret));
+    .sign(await secretKey(secret));
 }
 
 /** The token's subject, or null for anything not issued by signAccessToken with this secret and still valid. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenSubject | null> {
+  return (await verifiedAccessToken(secret, token))?.subject ?? null;
+}
+
+/** verifyAccessToken with the token's expiry (ms since the epoch). */
+async function verifiedAccessToken(secret: string, token: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), {
+    const { payload } = await jwtVerify(token, await secretKey(secret), {
       algorithms: ['HS256'], // never 'none' nor another algorithm the header asks for
       typ: ACCESS_TOKEN_TYPE,
       issuer: ACCESS_TOKEN_ISSUER,
@@ -83,10 +91,35 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     const type = payload.user_type;
     if (!/^[1-9]\d{0,9}$/.test(payload.sub ?? '') || !USER_TYPES.includes(type as UserType)) return null;
     const ngoId = typeof payload.ngo_id === 'number' ? payload.ngo_id : null;
-    return { id: Number(payload.sub), type: type as UserType, ngoId };
+    return { subject: { id: Number(payload.sub), type: type as UserType, ngoId }, expiresAt: payload.exp! * 1000 };
   } catch {
     return null;
   }
+}
+
+type VerifiedToken = { subject: AccessTokenSubject; expiresAt: number };
+
+/** Tokens are verified once per process and then known until they expire; a few hundred bytes each. */
+export const VERIFIED_TOKENS_MAX = 5_000;
+
+/**
+ * verifyAccessToken for one secret, remembering the tokens it verified until they expire: jose's
+ * jwtVerify costs ~80 µs on these machines (WebCrypto), a look-up well under one. A token is never
+ * revoked before it expires (a suspension is the account cache's business), so remembering one
+ * changes no answer.
+ */
+export function tokenVerifier(secret: string): (token: string) => Promise<AccessTokenSubject | null> {
+  const verified = new Map<string, VerifiedToken>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.subject;
+    verified.delete(token);
+    const fresh = await verifiedAccessToken(secret, token);
+    if (!fresh) return null;
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!); // the oldest
+    verified.set(token, fresh);
+    return fresh.subject;
+  };
 }
 
 /** The 401 every guard answers for a missing, malformed, forged or expired access token. */
@@ -137,26 +170,25 @@ export const authPlugin = fp(
     await dummyPasswordHash(); // computed now, so the first unknown e-mail is not slower than the rest
     app.decorateRequest('user', null);
 
-    /** Checks the token, then reads the user and their NGO now, so a suspension takes effect at once. */
+    const verify = tokenVerifier(app.secrets.jwt);
+    const accounts = accountCacheFor(app.db, app);
+    const accountState = accountStateQuery(app.db);
+
+    /**
+     * Checks the token, then the account as it is now (the user and their NGO), so a suspension takes
+     * effect at the next request: from the account cache, which forgets an account the moment it changes.
+     */
     async function callerOf(request: FastifyRequest): Promise<Caller> {
       const [scheme, token, ...rest] = (request.headers.authorization ?? '').split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) throw unauthenticated();
-      const subject = await verifyAccessToken(app.secrets.jwt, token);
+      const subject = await verify(token);
       if (!subject) throw unauthenticated();
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          type: users.userType,
-          email: users.email,
-          name: users.name,
-          ngoId: users.ngoId,
-          ngoName: ngos.organizationName,
-          ngoStatus: ngos.status,
-        })
-        .from(users)
-        .leftJoin(ngos, eq(ngos.id, users.ngoId))
-        .where(eq(users.id, subject.id));
+      const known = accounts.get(subject.id);
+      if (known) return known;
+      const ticket = accounts.ticket();
+      const [row] = await accountState.execute({ id: subject.id });
       if (!row) throw unauthenticated(); // the account is gone
+      accounts.set(row, ticket);
       return row;
     }
 
@@ -184,15 +216,41 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['database', 'secrets'] },
 );
 
-type Caller = {
-  id: number;
-  type: UserType;
-  email: string;
-  name: string;
-  ngoId: number | null;
-  ngoName: string | null;
-  ngoStatus: string | null;
-};
+type Caller = AccountState;
+
+/** The guards' one read: the user and their NGO, prepared once per database. */
+function accountStateQuery(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      type: users.userType,
+      email: users.email,
+      name: users.name,
+      ngoId: users.ngoId,
+      ngoName: ngos.organizationName,
+      ngoStatus: ngos.status,
+    })
+    .from(users)
+    .leftJoin(ngos, eq(ngos.id, users.ngoId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_state');
+}
+
+/**
+ * The app's account cache, known to the writers through its database. PGlite is one process (the
+ * data-directory lock): forgetting in-process is all it takes, so it caches from the start. On
+ * PostgreSQL other instances may change accounts: it caches only while its listener listens.
+ */
+function accountCacheFor(db: Database, app: FastifyInstance): AccountCache {
+  const client = db.$client;
+  const cache = new AccountCache({ enabled: !(client instanceof pg.Pool) });
+  registerAccountCache(db, cache);
+  if (client instanceof pg.Pool) {
+    const listener = listenForAccountChanges(client, cache, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
+  return cache;
+}
 
 /** `{ bearer: [role] }` → the role; anything else → null. */
 function roleOf(requirement: unknown): UserType | null {
@@ -221,6 +279,15 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-function secretKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+const secretKeys = new Map<string, Promise<CryptoKey>>();
+
+/** The HMAC key of a secret, imported once: jose would import it again on every call given bytes. */
+function secretKey(secret: string): Promise<CryptoKey> {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    if (secretKeys.size >= 16) secretKeys.clear(); // one secret per app; tests build many apps
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    secretKeys.set(secret, key);
+  }
+  return key;
 }
