@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/i18n';
+import { startI18n } from '@/i18n';
 import { guessLanguageFromLocation } from '@/i18n/guessLanguage';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
@@ -13,7 +13,7 @@ async function start() {
     const { startMockWorker } = await import('@/mocks/browser');
     await startMockWorker();
   }
-  initI18n();
+  await startI18n(); // the reader's catalogue, before the first render: no untranslated flash
   void guessLanguageFromLocation(); // SPEC §1: no stored language → guess from the country, without delaying the first render
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });

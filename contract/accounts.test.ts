@@ -2,14 +2,13 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
 import {
-  isRegistrationFieldRequired,
   registrationFields,
-  registrationProblems,
   registrationRequestSchema,
   type ProblemMessageKey,
   type RegistrationForm,
   type RegistrationRequest,
 } from './accounts';
+import { isRegistrationFieldRequired, registrationProblems } from './registration';
 
 // SPEC §5: the registration rules, checked in the spec's order, each with its message key; the
 // English catalogue holds the spec's exact words for each of them.

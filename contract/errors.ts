@@ -1,27 +1,16 @@
 import { z } from 'zod';
+import { platformErrorCodes, type ApiError } from './apiError';
 
-/** The one error envelope every failing API call answers with (issue 2, STYLE "Errors are values with a code"). */
+// The envelope's plain type, guard and codes are in contract/apiError.ts, so the browser reads
+// errors without zod; they are re-exported here for the server and the mocks (issue 13).
+export { isApiError, platformErrorCodes, type ApiError, type PlatformErrorCode } from './apiError';
+
+/** The error envelope (contract/apiError.ts) as the server's routes declare it. */
 export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** Machine codes the platform itself answers with; features add their own next to their routes. */
-export const platformErrorCodes = {
-  notFound: 'not_found',
-  badRequest: 'bad_request',
-  validation: 'validation_failed',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  rateLimited: 'rate_limited',
-  internal: 'internal_error',
-  imageInvalid: 'image_invalid',
-  imageTooLarge: 'image_too_large',
-  databaseUnavailable: 'database_unavailable',
-} as const;
-export type PlatformErrorCode = (typeof platformErrorCodes)[keyof typeof platformErrorCodes];
+}) satisfies z.ZodType<ApiError>;
 
 /** Each field's messages, as the envelope's `fields` carries them. */
 export type FieldMessages = Record<string, string[]>;

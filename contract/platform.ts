@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { DATABASE_STATES, HEALTH_STATUSES, type Health } from './health';
 
-/** GET /api/health/: whether the server and its database answer (the login screen's "Service online"). */
+export type { Health } from './health';
+
+/** GET /api/health/ (contract/health.ts, which the browser reads without zod) as the server declares it. */
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-});
-export type Health = z.infer<typeof healthSchema>;
+  status: z.enum(HEALTH_STATUSES),
+  database: z.enum(DATABASE_STATES),
+}) satisfies z.ZodType<Health>;
 
 /** Outside services used when the deployment names none (IP_LOCATION_URL, GEOCODING_URL). */
 export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, refreshRequestSchema, registrationProblems, registrationRequestSchema } from './accounts';
+import { loginRequestSchema, refreshRequestSchema, registrationRequestSchema } from './accounts';
 import { adminEventListQuerySchema, eventStatisticsQuerySchema, rejectBodySchema, reviewNotesBodySchema } from './admin';
 import { eventPayloadSchema } from './events';
+import { registrationProblems } from './registration';
 import { oneLineOf, textProblem } from './text';
 
 // Issue 12: text a person typed never holds control characters (NUL answered 500 from PostgreSQL),

@@ -1,16 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { resources } from './index';
-import { SUPPORTED_LANGUAGES } from './languages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueLoaders, type Catalogue } from './index';
+import { SUPPORTED_LANGUAGES, type Language } from './languages';
 
 describe('translation catalogues', () => {
-  const englishKeys = keysOf(resources.en.translation);
+  const resources = {} as Record<Language, { translation: Catalogue }>;
+  beforeAll(async () => {
+    for (const language of SUPPORTED_LANGUAGES) resources[language] = { translation: await catalogueLoaders[language]() };
+  });
+  const englishKeys = () => keysOf(resources.en.translation);
 
   it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
     'the %s catalogue has exactly the keys of the English one',
     (language) => {
       const keys = keysOf(resources[language].translation);
-      expect(englishKeys.filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
-      expect(keys.filter((key) => !englishKeys.includes(key)), 'extra keys').toEqual([]);
+      expect(englishKeys().filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
+      expect(keys.filter((key) => !englishKeys().includes(key)), 'extra keys').toEqual([]);
     },
   );
 

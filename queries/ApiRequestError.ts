@@ -1,4 +1,4 @@
-import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
+import { isApiError, platformErrorCodes } from '@/contract/apiError';
 
 /** Codes the browser gives failures that never got an answer in the server's envelope. */
 export const clientErrorCodes = {
@@ -38,10 +38,9 @@ export class ApiRequestError extends Error {
 
 /** Reads the `{ error, code, fields? }` envelope of a failed response; other bodies get a code from the status. */
 export async function apiRequestErrorFromResponse(response: Response): Promise<ApiRequestError> {
-  const envelope = apiErrorSchema.safeParse(await readJson(response));
-  if (envelope.success) {
-    const { error, code, fields } = envelope.data;
-    return new ApiRequestError({ status: response.status, code, message: error, fields });
+  const body = await readJson(response);
+  if (isApiError(body)) {
+    return new ApiRequestError({ status: response.status, code: body.code, message: body.error, fields: body.fields });
   }
   return new ApiRequestError({
     status: response.status,

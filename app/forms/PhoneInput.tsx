@@ -11,6 +11,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract/limits';
 import type { FieldControlProps } from '@/app/ui/Field';
+import { registerPhoneInput } from './PhoneField';
 
 /** What the phone input holds: the selected country and the number as the reader typed it. */
 export interface PhoneValue {
@@ -147,3 +148,5 @@ function countryOfTyped(typed: string, selected: CountryCode): CountryCode {
 function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
+
+registerPhoneInput(PhoneInput);

@@ -3,15 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  isRegistrationFieldRequired,
   ORGANIZATION_OFFERINGS,
-  registrationProblems,
   type OrganizationOffering,
   type Problem,
   type RegistrationField,
   type RegistrationForm as RegistrationRequestBody,
 } from '@/contract/accounts';
 import { MIN_PASSWORD_LENGTH, REDIRECT_AFTER_REGISTRATION_MS } from '@/contract/limits';
+import { isRegistrationFieldRequired, registrationProblems } from '@/contract/registration';
 import { registerNgo } from '@/queries/accounts';
 import { useAppForm } from '@/app/forms/appForm';
 import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInput';

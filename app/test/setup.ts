@@ -1,11 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n } from '@/i18n';
+import { initI18n, loadLanguage } from '@/i18n';
+import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { resetStore } from '@/mocks/store';
 import { server } from '@/mocks/node';
 
 // Component tests run against the mock API: a request no handler knows fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app fetches a catalogue when a reader needs it; tests switch languages synchronously (initI18n('sl')).
+beforeAll(() => Promise.all(SUPPORTED_LANGUAGES.map(loadLanguage)));
 
 beforeEach(() => {
   initI18n('en'); // tests read the spec's English words, whatever the machine's language

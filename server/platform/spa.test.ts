@@ -1,14 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { temporaryDir, testDatabases, useTestApp } from '@/server/test/app';
 
 const INDEX_HTML = '<!doctype html><title>NGO Portal</title><div id="root"></div>';
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(200))})`;
 
 function builtSpa(dir = temporaryDir('dist')): string {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // As the build writes them (vite.config.ts precompress): compressed twins beside the file.
+  writeFileSync(path.join(dir, 'assets', 'app-def456.js'), APP_JS);
+  writeFileSync(path.join(dir, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(path.join(dir, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS));
   return dir;
 }
 
@@ -30,6 +36,27 @@ describe.each(testDatabases)('serving the built SPA on $name', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build\'s compressed twin the browser accepts, and the plain file to one that accepts none', async () => {
+    const url = '/assets/app-def456.js';
+    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding'); // shared caches keep the variants apart
+    }
   });
 
   it('serves stored media under /media/, not index.html', async () => {

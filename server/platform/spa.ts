@@ -22,6 +22,10 @@ export const spaPlugin = fp<{ dir: string }>(
       allowedPath: (pathname) => pathname === '/' || !pathname.endsWith('/'),
       // Other plugins (media, API docs) register @fastify/static too; only one may own reply.sendFile.
       decorateReply: false,
+      // The build writes x.br and x.gz beside each text file (vite.config.ts precompress): sent as
+      // the browser accepts, with Vary: Accept-Encoding, and never compressed again per request
+      // (@fastify/compress leaves a reply that already has a content-encoding alone).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cachingFor(filePath, dir)),
     });
