@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './limits';
-import { phoneProblem } from './phone';
-import { lineText, textProblem, textRule, type TextProblemKey } from './text';
+import { ADMIN_NGOS_MAX_LIMIT } from './limits';
+import { MAX_ID } from './platform';
+import { lineText, textRule, type TextProblemKey } from './text';
 
 // SPEC §3, §5, §7: accounts — NGO registration, sign-in of both roles, tokens, NGO approval.
 
@@ -97,64 +97,9 @@ export type FieldLabelKey = `register.fields.${(typeof registrationFields)[numbe
 
 /** SPEC §5: contact e-mail "looks like {email}": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC §5: a website starts with http:// or https:// and contains a dot. */
-const WEBSITE_PATTERN = /^https?:\/\/.*\./i;
 
-/** SPEC §5 required fields, in the order they are checked. */
-const SPEC_REQUIRED = [
-  'organization_name',
-  'contact_person_first_name',
-  'contact_person_last_name',
-  'contact_person_email',
-  'password',
-  'confirm_password',
-] as const;
-/** SPEC §2: inputs also marked required; checked after the spec's own rules (docs/decisions.md). */
-const MARKED_REQUIRED = ['website', 'registration_number', 'operating_countries', 'contact_person_phone'] as const;
-
-/**
- * SPEC §5: every registration rule, in the spec's order, then the fields §2 marks required and
- * the phone number's format, then characters no typed line holds. The browser shows these before sending; the server answers 400 with them.
- */
-export function registrationProblems(form: RegistrationForm): Problem<RegistrationField>[] {
-  const problems: Problem<RegistrationField>[] = [];
-  const blank = (value: string) => value.trim() === '';
-  const required = (field: (typeof registrationFields)[number]): Problem<RegistrationField> => ({
-    field,
-    message: 'validation.required',
-    values: { field: `register.fields.${field}` },
-  });
-
-  for (const field of SPEC_REQUIRED) if (blank(form[field])) problems.push(required(field));
-  if (!blank(form.password) && !blank(form.confirm_password) && form.password !== form.confirm_password) {
-    problems.push({ field: 'confirm_password', message: 'validation.passwordsMismatch' });
-  }
-  if (!blank(form.password) && form.password.length < MIN_PASSWORD_LENGTH) {
-    problems.push({ field: 'password', message: 'validation.passwordTooShort' });
-  }
-  if (!blank(form.contact_person_email) && !EMAIL_PATTERN.test(form.contact_person_email.trim())) {
-    problems.push({ field: 'contact_person_email', message: 'validation.emailInvalid' });
-  }
-  if (!blank(form.website) && !WEBSITE_PATTERN.test(form.website.trim())) {
-    problems.push({ field: 'website', message: 'validation.websiteInvalid' });
-  }
-  for (const field of MARKED_REQUIRED) if (blank(form[field])) problems.push(required(field));
-  if (!blank(form.contact_person_phone)) {
-    const phone = phoneProblem(form.contact_person_phone);
-    if (phone) problems.push({ field: 'contact_person_phone', message: phone });
-  }
-  // Issue 12: every field is one line of typed text (the schema refuses the same on the server).
-  for (const field of registrationFields) {
-    const problem = textProblem(form[field], 'line');
-    if (problem) problems.push({ field, message: problem });
-  }
-  return problems;
-}
-
-/** The same rules for the fields marked required in the UI (SPEC §2), for `required` marks. */
-export function isRegistrationFieldRequired(field: RegistrationField): boolean {
-  return (SPEC_REQUIRED as readonly string[]).includes(field) || (MARKED_REQUIRED as readonly string[]).includes(field);
-}
+// The rules that read the registration form (phone numbers' metadata among them) are in
+// contract/registration.ts, so the pages that only sign in do not load them (issue 13).
 
 // ---------------------------------------------------------------------------------------------
 // Sign-in and tokens (SPEC §7)
@@ -231,7 +176,24 @@ export const adminNgoSchema = z.object({
 });
 export type AdminNgo = z.infer<typeof adminNgoSchema>;
 
-export const adminNgoListQuerySchema = z.object({ status: z.enum(NGO_STATUSES).optional() });
+/**
+ * GET /api/super-admin/ngos/ query: `status` (issue 3); issue 13 adds `search` (matchesNgoSearch,
+ * contract/admin.ts), and `limit` and `offset` for paging with the number of matches in the
+ * X-Total-Count header, as the administrator's event list. Without them every NGO comes.
+ */
+export const adminNgoListQuerySchema = z.object({
+  status: z.enum(NGO_STATUSES).optional(),
+  search: z
+    .string()
+    .max(200)
+    .superRefine(textRule('line'))
+    .optional()
+    .transform((text) => text?.trim() || undefined),
+  limit: z.coerce.number().int().min(1).max(ADMIN_NGOS_MAX_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+});
+/** Any of the list's parameters; left out is no filter. */
+export type AdminNgoListQuery = Partial<z.output<typeof adminNgoListQuerySchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // The browser's session (SPEC §3: kept locally under exactly these keys)

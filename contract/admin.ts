@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminNgoSchema, type NgoStatus } from './accounts';
+import { adminNgoSchema, NGO_STATUSES, type AdminNgo, type NgoStatus } from './accounts';
 import { EVENT_STATUSES, type EventDecision, type EventStatus } from './events';
 import { ADMIN_EVENTS_MAX_LIMIT } from './limits';
 import { MAX_ID } from './platform';
@@ -137,6 +137,35 @@ export type NgoFigures = z.infer<typeof ngoFiguresSchema>;
 /** GET /api/super-admin/ngos/ answers each NGO with its figures (a superset of the registration data). */
 export const adminNgoOverviewSchema = adminNgoSchema.extend({ figures: ngoFiguresSchema });
 export type AdminNgoOverview = z.infer<typeof adminNgoOverviewSchema>;
+
+/**
+ * NGO management's search (the one rule for the server's SQL and the mocks): the NGO's name, its
+ * contact person, e-mail, registration number or operating countries contain the text, ignoring case.
+ */
+export function matchesNgoSearch(ngo: AdminNgo, text: string | undefined): boolean {
+  const needle = text?.trim().toLowerCase();
+  if (!needle) return true;
+  return [
+    ngo.organization_name,
+    `${ngo.contact_person_first_name} ${ngo.contact_person_last_name}`,
+    ngo.contact_person_email,
+    ngo.registration_number,
+    ngo.operating_countries,
+  ].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** GET /api/super-admin/ngos/statistics/ (issue 13): how many NGOs match a search, in all and per status, for the filter buttons. */
+export const ngoStatisticsQuerySchema = z.object({ search: searchText });
+export const ngoStatisticsSchema = z.object({
+  total: z.number().int(),
+  counts: z.object(Object.fromEntries(NGO_STATUSES.map((status) => [status, z.number().int()])) as Record<NgoStatus, z.ZodNumber>),
+});
+export type NgoStatistics = z.infer<typeof ngoStatisticsSchema>;
+
+/** Zero NGOs of every status: the start of a count. */
+export function emptyNgoStatusCounts(): NgoStatistics['counts'] {
+  return Object.fromEntries(NGO_STATUSES.map((status) => [status, 0])) as NgoStatistics['counts'];
+}
 
 /** Approving re-activates a suspended NGO as well (docs/decisions.md). */
 export function canApproveNgo(status: NgoStatus): boolean {

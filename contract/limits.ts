@@ -33,6 +33,15 @@ export const ADMIN_EVENTS_PAGE_SIZE = 20;
 export const ADMIN_REVIEW_QUEUE_LENGTH = 5;
 /** Most events one admin list call answers at once. */
 export const ADMIN_EVENTS_MAX_LIMIT = 100;
+/** NGO management shows 20 NGOs a page, like event moderation; one call answers at most 100. */
+export const ADMIN_NGOS_PAGE_SIZE = 20;
+export const ADMIN_NGOS_MAX_LIMIT = 100;
+/**
+ * The NGO's events list (issue 13): 12 cards a page, which fill the grid's one, two, three or four
+ * columns evenly; a `page_size` may ask for up to 100.
+ */
+export const NGO_EVENTS_PAGE_SIZE = 12;
+export const NGO_EVENTS_MAX_PAGE_SIZE = 100;
 
 /** SPEC §9: redirect delays in milliseconds. */
 export const REDIRECT_AFTER_LOGIN_MS = 1_000;
@@ -41,6 +50,8 @@ export const REDIRECT_AFTER_EVENT_SAVE_MS = 1_500;
 export const EDIT_REDIRECT_HOP_MS = 100;
 
 export const ADDRESS_LOOKUP_DEBOUNCE_MS = 1_000;
+/** A list's search box asks the server again once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
 export const PHONE_MIN_LENGTH = 8;
 export const DEFAULT_PHONE_COUNTRY = 'US';
 

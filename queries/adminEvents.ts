@@ -8,6 +8,7 @@ import { eventEnvelopeSchema, eventListSchema, type Event, type EventDecision } 
 import { adminNgoKeys } from './adminNgos';
 import { api } from './client';
 import { eventKeys, type EventSave } from './events';
+import { searchParamsOf } from './searchParams';
 
 // SPEC §7 super-admin event calls: the moderation lists, the dashboard's counts, the decisions and
 // the edit of any event. A decision or an edit changes lists, counts and the event's details alike.
@@ -100,9 +101,4 @@ export function useAdminEditEvent(id: number) {
       eventEnvelopeSchema.parse(await api.put(`super-admin/events/${id}/edit/`, { json: { ...payload, organized_by: ngoId } }).json()).data,
     onSuccess: () => queryClient.invalidateQueries(),
   });
-}
-
-/** Query parameters without the ones left out. */
-function searchParamsOf(query: Record<string, string | number | undefined>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
 }

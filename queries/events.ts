@@ -3,9 +3,12 @@ import {
   eventEnvelopeSchema,
   eventFiltersSchema,
   eventListSchema,
+  eventPageSchema,
   eventSchema,
   uploadedImageSchema,
   type Event,
+  type EventListParams,
+  type EventPage,
   type EventPayload,
 } from '@/contract/events';
 import { api } from './client';
@@ -18,18 +21,39 @@ export const eventKeys = {
   all: ['events'] as const,
   lists: () => [...eventKeys.all, 'list'] as const,
   list: (ngoId: number) => [...eventKeys.lists(), ngoId] as const,
+  /** One page of the list, below the whole list's key, so invalidating the NGO's list takes its pages too. */
+  page: (ngoId: number, params: EventListParams) => [...eventKeys.list(ngoId), params] as const,
   details: () => [...eventKeys.all, 'detail'] as const,
   detail: (id: number) => [...eventKeys.details(), id] as const,
   filters: () => [...eventKeys.all, 'filters'] as const,
 };
 
-/** GET /api/events/organizers/{ngoId}/manage/: every event of the NGO, series occurrences included, soonest first. */
+/**
+ * GET /api/events/organizers/{ngoId}/manage/: every event of the NGO, series occurrences included,
+ * soonest first (SPEC §7's plain call). The list screen asks one page at a time
+ * (ngoEventPageQueryOptions); this serves a series' dates on the details page.
+ */
 export const ngoEventsQueryOptions = (ngoId: number) =>
   queryOptions({
     queryKey: eventKeys.list(ngoId),
     queryFn: async ({ signal }) =>
       eventListSchema.parse(await api.get(`events/organizers/${ngoId}/manage/`, { signal }).json()),
   });
+
+/**
+ * GET /api/events/organizers/{ngoId}/manage/?page=&page_size=&search=&start_from=: one page of the
+ * NGO's events matching the filter, and how many match in all (issue 13).
+ */
+export const ngoEventPageQueryOptions = (ngoId: number, params: EventListParams) =>
+  queryOptions({
+    queryKey: eventKeys.page(ngoId, params),
+    queryFn: async ({ signal }) =>
+      eventPageSchema.parse(await api.get(`events/organizers/${ngoId}/manage/`, { signal, searchParams: params }).json()),
+  });
+
+/** How many events the NGO has in all: a page of one, for its count. */
+export const ngoEventCountQueryOptions = (ngoId: number) =>
+  queryOptions({ ...ngoEventPageQueryOptions(ngoId, { page: 1, page_size: 1 }), select: (page: EventPage) => page.count });
 
 /** GET /api/events/{id}/: one event; another NGO's event answers 404 like an unknown one. */
 export const eventQueryOptions = (id: number) =>

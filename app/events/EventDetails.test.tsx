@@ -118,8 +118,8 @@ describe('event details (SPEC §2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Events' });
     expect(router.state.location.pathname).toBe('/events');
     expect(screen.getByText('Event deleted.')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Food Bank Sorting' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Community Garden Day' })).toBeNull();
-    expect(screen.getByRole('article', { name: 'Food Bank Sorting' })).toBeTruthy();
   });
 
   describe('a series original', () => {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { platformErrorCodes } from '@/contract/errors';
+import { NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
+import { createSeries, ngoToken } from '@/mocks/handlers/eventsTesting';
 import { server } from '@/mocks/node';
 import { signIn } from '@/queries/accounts';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
@@ -10,11 +12,13 @@ import { EVENT_FILTER_STORAGE_KEY } from './eventFilter';
 
 const DEMO_EVENT_COUNT = 9;
 
-/** The events list of the signed-in demo NGO, once its cards are shown. */
-async function openEventsList() {
+/** The events list of the signed-in demo NGO, once its cards (or, with `cards: false`, its first answer) are shown. */
+async function openEventsList(path = '/events', { cards = true } = {}) {
   await signIn(demoLogins.ngo);
-  const app = renderAppAt('/events');
+  const app = renderAppAt(path);
   await screen.findByRole('heading', { level: 1, name: 'Events' });
+  if (cards) await screen.findAllByRole('article');
+  else await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
   return app;
 }
 
@@ -51,8 +55,9 @@ describe('events list (SPEC §2)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Event name' }), '  tREE');
 
-    expect(cardNames()).toEqual(['Tree Planting Saturday']);
-    expect(screen.getByText(`Showing 1 of ${DEMO_EVENT_COUNT} events`)).toBeTruthy();
+    // The server filters once typing pauses.
+    await waitFor(() => expect(cardNames()).toEqual(['Tree Planting Saturday']));
+    expect(await screen.findByText(`Showing 1 of ${DEMO_EVENT_COUNT} events`)).toBeTruthy();
     expect(toggle.textContent).toContain('1 active');
   });
 
@@ -61,19 +66,22 @@ describe('events list (SPEC §2)', () => {
     await openFilter();
     await userEvent.type(screen.getByLabelText('Start date'), '2027-01-01');
 
-    expect(cardNames()).toEqual(['Night Hike Fundraiser', 'Riverbank Clean-up 2027']);
-    expect(screen.getByText(`Showing 2 of ${DEMO_EVENT_COUNT} events`)).toBeTruthy();
+    await waitFor(() => expect(cardNames()).toEqual(['Night Hike Fundraiser', 'Riverbank Clean-up 2027']));
+    expect(await screen.findByText(`Showing 2 of ${DEMO_EVENT_COUNT} events`)).toBeTruthy();
   });
 
   it('remembers the filter for the next visit', async () => {
     const first = await openEventsList();
     await openFilter();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Event name' }), 'weekly');
-    expect(cardNames()).toEqual(['Weekly Reading Club', 'Weekly Reading Club', 'Weekly Reading Club', 'Weekly Reading Club']);
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['Weekly Reading Club', 'Weekly Reading Club', 'Weekly Reading Club', 'Weekly Reading Club']),
+    );
     first.view.unmount();
 
     renderAppAt('/events');
     await screen.findByRole('heading', { level: 1, name: 'Events' });
+    await screen.findAllByRole('article');
     // The panel opens by itself, so the reader sees why events are missing.
     expect(screen.getByRole('button', { name: /^Filter/ }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Event name' }).value).toBe('weekly');
@@ -85,19 +93,19 @@ describe('events list (SPEC §2)', () => {
     await openFilter();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Event name' }), 'zzz');
 
-    expect(screen.getByText('No events match your filter')).toBeTruthy();
+    expect(await screen.findByText('No events match your filter')).toBeTruthy();
     expect(cardNames()).toEqual([]);
     const emptyState = screen.getByText('No events match your filter').closest('.empty-state') as HTMLElement;
     await userEvent.click(within(emptyState).getByRole('button', { name: 'Reset filters' }));
 
-    expect(cardNames()).toHaveLength(DEMO_EVENT_COUNT);
+    await waitFor(() => expect(cardNames()).toHaveLength(DEMO_EVENT_COUNT));
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Event name' }).value).toBe('');
     expect(localStorage.getItem(EVENT_FILTER_STORAGE_KEY)).toBeNull();
   });
 
   it('invites the NGO to create its first event when it has none', async () => {
-    server.use(http.get('/api/events/organizers/:ngoId/manage/', () => HttpResponse.json([])));
-    await openEventsList();
+    server.use(http.get('/api/events/organizers/:ngoId/manage/', () => HttpResponse.json({ count: 0, results: [] })));
+    await openEventsList('/events', { cards: false });
 
     expect(screen.getByText('No events yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your first event' }).getAttribute('href')).toBe('/events/create');
@@ -112,7 +120,7 @@ describe('events list (SPEC §2)', () => {
         { once: true },
       ),
     );
-    await openEventsList();
+    await openEventsList('/events', { cards: false });
 
     expect(screen.getByRole('alert').textContent).toBe('Failed to fetch events. Please try again later.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -126,8 +134,49 @@ describe('events list (SPEC §2)', () => {
     await signIn(demoLogins.ngo);
     renderAppAt('/events');
 
+    // The page's frame shows at once; its list says it is loading.
     expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toBe('Loading…');
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it(`asks the server for one page of ${NGO_EVENTS_PAGE_SIZE} at a time, with Previous and Next, the page kept in the address`, async () => {
+    // Six Saturdays of a weekly series: 15 events in all, two pages.
+    await createSeries(await ngoToken(), { eventName: 'Saturday Market', recurrence_end_date: '2027-04-10' });
+    const asked: URLSearchParams[] = [];
+    const listCalls = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/events/organizers/1/manage/') asked.push(url.searchParams);
+    };
+    server.events.on('request:start', listCalls);
+    const { router } = await openEventsList();
+    server.events.removeListener('request:start', listCalls);
+
+    expect(cardNames()).toHaveLength(NGO_EVENTS_PAGE_SIZE);
+    expect(asked.map((params) => [params.get('page'), params.get('page_size')])).toEqual([['1', String(NGO_EVENTS_PAGE_SIZE)]]);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(15 - NGO_EVENTS_PAGE_SIZE));
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(within(pages).getByText('Page 2 of 2')).toBeTruthy();
+    expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
+
+    // A new filter starts again at its first page.
+    await openFilter();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Event name' }), 'saturday');
+    await waitFor(() => expect(cardNames()).toEqual(Array(6).fill('Saturday Market')));
+    expect(router.state.location.search).toEqual({});
+    expect(await screen.findByText('Showing 6 of 15 events')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('opens the last page that has events when the address names one past it', async () => {
+    const { router } = await openEventsList('/events?page=5');
+    expect(cardNames()).toHaveLength(DEMO_EVENT_COUNT);
+    expect(router.state.location.search).toEqual({});
   });
 
   it("says 'User or NGO information not found' when the stored session has no NGO id", async () => {

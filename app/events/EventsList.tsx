@@ -1,41 +1,82 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ngoEventsQueryOptions } from '@/queries/events';
+import { NGO_EVENTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@/contract/limits';
+import { ngoEventCountQueryOptions, ngoEventPageQueryOptions } from '@/queries/events';
 import { Button } from '@/app/ui/Button';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { EmptyState } from '@/app/ui/EmptyState';
+import { Pager } from '@/app/ui/Pager';
+import { Spinner } from '@/app/ui/Spinner';
 import { EventCard } from './EventCard';
 import { EventFilterPanel } from './EventFilterPanel';
-import { EMPTY_EVENT_FILTER, isEventFilterActive, matchesEventFilter, readEventFilter, saveEventFilter, type EventFilter } from './eventFilter';
+import { EMPTY_EVENT_FILTER, eventListParamsOf, isEventFilterActive, readEventFilter, saveEventFilter, type EventFilter } from './eventFilter';
+
+interface EventsListProps {
+  ngoId: number;
+  /** The page the address names, from 1. */
+  page: number;
+  /** Show another page (undefined: the first). */
+  onPage: (page: number | undefined) => void;
+}
 
 /**
- * SPEC §2 events list (/events): a card per event of the signed-in NGO, the remembered filter,
- * and the empty states. The route's loader has the list in the cache before this renders.
+ * SPEC §2 events list (/events): a card per event of the signed-in NGO, the remembered filter, and
+ * the empty states. The server filters and pages (issue 13): the screen asks for one page at a time,
+ * keeping the last page in sight while the next loads.
  */
-export function EventsList({ ngoId }: { ngoId: number }) {
+export function EventsList({ ngoId, page, onPage }: EventsListProps) {
   const { t } = useTranslation();
-  const events = useSuspenseQuery(ngoEventsQueryOptions(ngoId)).data;
   // The filter is the reader's choice, not server state: kept here and in localStorage (SPEC §2, §3).
   const [filter, setFilter] = useState<EventFilter>(readEventFilter);
-  const shown = useMemo(() => events.filter((event) => matchesEventFilter(event, filter)), [events, filter]);
-  const filtering = isEventFilterActive(filter);
+  const asked = useAskedFilter(filter);
+  const filtering = isEventFilterActive(asked);
+  const list = useQuery({ ...ngoEventPageQueryOptions(ngoId, eventListParamsOf(asked, page)), placeholderData: keepPreviousData });
+  // Only a filtered list needs the NGO's total: for "showing N of M", and to tell "no events yet" from "no results".
+  const total = useQuery({ ...ngoEventCountQueryOptions(ngoId), enabled: filtering });
+
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / NGO_EVENTS_PAGE_SIZE));
+  // The address names a page past the last (a delete emptied it, or an old link): the last page instead.
+  const lastPageInstead = list.data && !list.isPlaceholderData && page > pages ? pages : null;
+  useEffect(() => {
+    if (lastPageInstead !== null) onPage(lastPageInstead > 1 ? lastPageInstead : undefined);
+  }, [lastPageInstead, onPage]);
 
   function changeFilter(next: EventFilter) {
     setFilter(next);
     saveEventFilter(next);
+    if (page > 1) onPage(undefined);
   }
 
+  const header = (
+    <header className="events-page__header">
+      <h1 className="events-page__title">{t('events.list.title')}</h1>
+      <Link to="/events/create" className="button button--primary">
+        {t('events.list.create')}
+      </Link>
+    </header>
+  );
+
+  if (!list.data) {
+    return (
+      <div className="events-page">
+        {header}
+        {list.isError ? (
+          <ErrorCard message={t('events.errors.screen.listFailed')} retry={{ onRetry: () => void list.refetch(), busy: list.isFetching }} />
+        ) : (
+          <Spinner label={t('common.loading')} />
+        )}
+      </div>
+    );
+  }
+
+  const eventCount = filtering ? total.data : list.data.count;
+  const events = list.data.results;
   return (
     <div className="events-page">
-      <header className="events-page__header">
-        <h1 className="events-page__title">{t('events.list.title')}</h1>
-        <Link to="/events/create" className="button button--primary">
-          {t('events.list.create')}
-        </Link>
-      </header>
-      {events.length === 0 ? (
+      {header}
+      {eventCount === 0 ? (
         <EmptyState
           title={t('events.list.emptyTitle')}
           text={t('events.list.emptyText')}
@@ -50,9 +91,9 @@ export function EventsList({ ngoId }: { ngoId: number }) {
           <EventFilterPanel filter={filter} onChange={changeFilter} />
           {/* A live region that always exists, so screen readers hear the count change as they type. */}
           <p className="events-page__count" role="status">
-            {filtering ? t('events.list.showing', { shown: shown.length, count: events.length }) : ''}
+            {filtering && eventCount !== undefined ? t('events.list.showing', { shown: list.data.count, count: eventCount }) : ''}
           </p>
-          {shown.length === 0 ? (
+          {events.length === 0 && lastPageInstead === null ? (
             <EmptyState
               title={t('events.list.noResultsTitle')}
               text={t('events.list.noResultsText')}
@@ -63,18 +104,37 @@ export function EventsList({ ngoId }: { ngoId: number }) {
               }
             />
           ) : (
-            <ul className="events-page__list">
-              {shown.map((event) => (
+            <ul className="events-page__list" aria-busy={list.isPlaceholderData || undefined}>
+              {events.map((event) => (
                 <li key={event.id}>
                   <EventCard event={event} />
                 </li>
               ))}
             </ul>
           )}
+          <Pager page={page} pages={pages} onPage={(next) => onPage(next > 1 ? next : undefined)} />
         </>
       )}
     </div>
   );
+}
+
+/**
+ * The filter the list asks the server for: the name once typing pauses (SEARCH_DEBOUNCE_MS, as
+ * event moderation's search), a cleared name and the start date at once.
+ */
+function useAskedFilter(filter: EventFilter): EventFilter {
+  const [searchTerm, setSearchTerm] = useState(filter.searchTerm);
+  useEffect(() => {
+    if (filter.searchTerm === searchTerm) return;
+    if (filter.searchTerm.trim() === '') {
+      setSearchTerm(filter.searchTerm);
+      return;
+    }
+    const timer = setTimeout(() => setSearchTerm(filter.searchTerm), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filter.searchTerm, searchTerm]);
+  return { searchTerm, startDate: filter.startDate };
 }
 
 /** SPEC §8: the list could not be loaded ('Failed to fetch events. Please try again later.'), with a retry. */

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { eventListQuerySchema, matchesEventListFilter, type Event } from '@/contract/events';
+import { NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
 import {
   activeEventFilterCount,
   clearEventFilter,
   EMPTY_EVENT_FILTER,
   EVENT_FILTER_STORAGE_KEY,
+  eventListParamsOf,
   isEventFilterActive,
-  matchesEventFilter,
   readEventFilter,
   saveEventFilter,
+  type EventFilter,
 } from './eventFilter';
+
+/**
+ * Whether the list keeps an event under this filter: what the screen sends (eventListParamsOf), read
+ * as the server and the mocks read it, through the one rule they apply.
+ */
+function matchesEventFilter(event: Pick<Event, 'eventName' | 'startDate'>, filter: EventFilter): boolean {
+  return matchesEventListFilter(event, eventListQuerySchema.parse(eventListParamsOf(filter, 1)));
+}
 
 /** An event as the filter sees it: a name and a start. */
 function anEvent(eventName: string, start: Date | null = new Date(2027, 2, 20, 9, 0)) {
@@ -94,5 +105,17 @@ describe('event filter: active (the details back-link dot)', () => {
     expect(isEventFilterActive({ searchTerm: 'tree', startDate: '' })).toBe(true);
     expect(isEventFilterActive({ searchTerm: '', startDate: '2027-03-20' })).toBe(true);
     expect(activeEventFilterCount({ searchTerm: 'tree', startDate: '2027-03-20' })).toBe(2);
+  });
+});
+
+describe('event filter: the list call (issue 13)', () => {
+  it('asks for one page, the name as one line and the day as the instant it starts in the reader’s time zone', () => {
+    expect(eventListParamsOf({ searchTerm: ' tree\tplanting ', startDate: '2027-03-20' }, 2)).toEqual({
+      page: 2,
+      page_size: NGO_EVENTS_PAGE_SIZE,
+      search: 'tree planting',
+      start_from: new Date(2027, 2, 20).toISOString(),
+    });
+    expect(eventListParamsOf(EMPTY_EVENT_FILTER, 1)).toEqual({ page: 1, page_size: NGO_EVENTS_PAGE_SIZE });
   });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { type Event } from '@/contract/events';
-import { isCalendarDate, parseEventDate } from '@/contract/dates';
+import type { EventListParams } from '@/contract/events';
+import { isCalendarDate } from '@/contract/dates';
+import { NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
+import { oneLineOf } from '@/contract/text';
 
 // SPEC §2 and §3 event filter: the events list's name and start-date filter, remembered across
-// visits in this browser (localStorage), so the list and the details page's back link agree.
+// visits in this browser (localStorage), so the list and the details page's back link agree. The
+// server applies it (issue 13, contract/events.ts matchesEventListFilter); this file says what to send.
 
 /** SPEC §3 Event filter. `startDate` is a local calendar day 'YYYY-MM-DD', or '' for none. */
 export interface EventFilter {
@@ -13,11 +16,19 @@ export interface EventFilter {
 
 export const EMPTY_EVENT_FILTER: EventFilter = { searchTerm: '', startDate: '' };
 
+/** The longest name search the list call takes. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** /events?page=: the page lives in the address, so a reload or the back button keeps it; nonsense reads as the first. */
+export const eventsListSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
 /** The one localStorage key the filter is kept under. */
 export const EVENT_FILTER_STORAGE_KEY = 'eventFilter';
 
 const storedFilterSchema = z.object({
-  searchTerm: z.string().max(200).catch(''),
+  searchTerm: z.string().max(SEARCH_MAX_LENGTH).catch(''),
   startDate: z
     .string()
     .refine((day) => day === '' || isCalendarDate(day))
@@ -68,20 +79,21 @@ export function isEventFilterActive(filter: EventFilter): boolean {
 }
 
 /**
- * SPEC §2: the name matches by prefix, ignoring case and surrounding spaces; the start date keeps
- * events starting on or after that day in the reader's time zone (an event without a start cannot
- * be said to, so it is hidden while that filter is on).
+ * The list call for a page of the filtered list (SPEC §2): the name as one line (a pasted tab would
+ * be refused), and the start date as the instant its day starts in the reader's time zone, which
+ * is what "on or after that day" means to the reader wherever the server runs.
  */
-export function matchesEventFilter(event: Pick<Event, 'eventName' | 'startDate'>, filter: EventFilter): boolean {
-  const term = filter.searchTerm.trim().toLowerCase();
-  if (term !== '' && !event.eventName.trim().toLowerCase().startsWith(term)) return false;
-  if (filter.startDate !== '') {
-    const from = startOfLocalDay(filter.startDate);
-    const start = parseEventDate(event.startDate);
-    if (!from || !start || start.getTime() < from.getTime()) return false;
-  }
-  return true;
+export function eventListParamsOf(filter: EventFilter, page: number): EventListParams {
+  const search = oneLineOf(filter.searchTerm).slice(0, SEARCH_MAX_LENGTH);
+  const from = filter.startDate === '' ? null : startOfLocalDay(filter.startDate);
+  return {
+    page,
+    page_size: NGO_EVENTS_PAGE_SIZE,
+    ...(search !== '' && { search }),
+    ...(from && { start_from: from.toISOString() }),
+  };
 }
+
 
 /** Midnight of a 'YYYY-MM-DD' day in the browser's time zone. */
 function startOfLocalDay(day: string): Date | null {

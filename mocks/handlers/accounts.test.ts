@@ -11,6 +11,7 @@ import {
   registrationResponseSchema,
   type RegistrationRequest,
 } from '@/contract/accounts';
+import { ngoStatisticsSchema } from '@/contract/admin';
 import { apiErrorSchema } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
 import { expireAccessTokens } from '@/mocks/store';
@@ -340,6 +341,28 @@ describe('NGO approval', () => {
     expect((await post('super-admin/ngos/2/approve/', {}, login.access)).status).toBe(403);
     expect((await post('super-admin/ngos/2/approve/', {})).status).toBe(401);
     expect((await adminNgos('pending')).map((ngo) => ngo.id)).toEqual([2]);
+  });
+
+  it('pages with limit and offset and searches as the server does, the total in X-Total-Count (issue 13)', async () => {
+    const token = await adminToken();
+    const listed = async (query: string) => {
+      const response = await get(`super-admin/ngos/?${query}`, token);
+      expect(response.status).toBe(200);
+      return { ids: adminNgoSchema.array().parse(await response.json()).map((ngo) => ngo.id), total: Number(response.headers.get('x-total-count')) };
+    };
+    const all = await adminNgos();
+    expect(await listed('limit=2')).toEqual({ ids: all.slice(0, 2).map((ngo) => ngo.id), total: all.length });
+    expect(await listed('limit=2&offset=2')).toEqual({ ids: all.slice(2, 4).map((ngo) => ngo.id), total: all.length });
+    expect(await listed('status=pending&limit=1')).toEqual({ ids: [2], total: 1 });
+    expect((await listed('search=PAWS@')).ids).toEqual([3]);
+    expect((await listed('search=kovač')).ids).toEqual([1]);
+  });
+
+  it('counts the NGOs per status, also of a search', async () => {
+    const token = await adminToken();
+    const counts = async (query: string) => ngoStatisticsSchema.parse(await (await get(`super-admin/ngos/statistics/${query}`, token)).json());
+    expect(await counts('')).toEqual({ total: 4, counts: { pending: 1, approved: 2, suspended: 1 } });
+    expect(await counts('?search=paws')).toEqual({ total: 1, counts: { pending: 0, approved: 1, suspended: 0 } });
   });
 
   it('refuses an unknown status filter with 400 validation_failed', async () => {

@@ -9,7 +9,6 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
-  registrationProblems,
   registrationRequestSchema,
   type AdminLoginResponse,
   type AdminNgo,
@@ -18,7 +17,18 @@ import {
   type NgoLoginResponse,
   type RefreshResponse,
 } from '@/contract/accounts';
-import { PUBLIC_EVENT_STATUSES, emptyStatusCounts, type AdminNgoOverview, type NgoFigures } from '@/contract/admin';
+import { registrationProblems } from '@/contract/registration';
+import {
+  PUBLIC_EVENT_STATUSES,
+  TOTAL_COUNT_HEADER,
+  emptyNgoStatusCounts,
+  emptyStatusCounts,
+  matchesNgoSearch,
+  ngoStatisticsQuerySchema,
+  type AdminNgoOverview,
+  type NgoFigures,
+  type NgoStatistics,
+} from '@/contract/admin';
 import { platformErrorCodes } from '@/contract/errors';
 import { normalizePhone } from '@/contract/phone';
 import { pathIdOf } from '@/contract/platform';
@@ -26,6 +36,7 @@ import en from '@/i18n/locales/en.json';
 import { nextId, saveStore, store, type MockAccount, type MockNgo } from '@/mocks/store';
 import { authenticate, issueTokens, revokeNgoTokens, revokeRefreshToken, rotateRefreshToken } from './auth';
 import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+import { readQuery } from './query';
 
 // SPEC §7 accounts calls on the mock store, answering as the server does (contract/accounts.ts):
 // registration, both sign-ins, token refresh and logout, the NGO's own account, NGO approval and figures.
@@ -132,13 +143,27 @@ export const accountHandlers = [
 
   http.get('/api/super-admin/ngos/', ({ request }) => {
     authenticate(request, 'super_admin');
-    const status = new URL(request.url).searchParams.get('status');
-    const query = adminNgoListQuerySchema.safeParse(status === null ? {} : { status });
+    const query = adminNgoListQuerySchema.safeParse(readQuery(request));
     if (!query.success) return schemaFailed(query.error);
+    const { status, search, limit, offset = 0 } = query.data;
     const ngos = store.ngos
-      .filter((ngo) => !query.data.status || ngo.status === query.data.status)
+      .filter((ngo) => (!status || ngo.status === status) && matchesNgoSearch(toAdminNgo(ngo), search))
       .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
-    return HttpResponse.json(ngos.map((ngo): AdminNgoOverview => ({ ...toAdminNgo(ngo), figures: figuresOf(ngo.id) })));
+    const page = ngos.slice(offset, limit === undefined ? undefined : offset + limit);
+    return HttpResponse.json(
+      page.map((ngo): AdminNgoOverview => ({ ...toAdminNgo(ngo), figures: figuresOf(ngo.id) })),
+      { headers: { [TOTAL_COUNT_HEADER]: String(ngos.length) } },
+    );
+  }),
+
+  http.get('/api/super-admin/ngos/statistics/', ({ request }) => {
+    authenticate(request, 'super_admin');
+    const query = ngoStatisticsQuerySchema.safeParse(readQuery(request));
+    if (!query.success) return schemaFailed(query.error);
+    const counted = store.ngos.filter((ngo) => matchesNgoSearch(toAdminNgo(ngo), query.data.search));
+    const counts = emptyNgoStatusCounts();
+    for (const ngo of counted) counts[ngo.status] += 1;
+    return HttpResponse.json({ total: counted.length, counts } satisfies NgoStatistics);
   }),
 
   http.post('/api/super-admin/ngos/:id/approve/', ({ request, params }) => {

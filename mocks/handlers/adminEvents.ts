@@ -16,6 +16,7 @@ import en from '@/i18n/locales/en.json';
 import { saveStore, store, type MockEvent } from '@/mocks/store';
 import { authenticate } from './auth';
 import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+import { readQuery } from './query';
 import { applyEventChanges, findEvent, isoInstant, readEventPayload, toEvent } from './events';
 
 // SPEC §7 super-admin event calls on the mock store, answering as the server does (server/admin/):
@@ -152,14 +153,4 @@ function longestWaitingFirst(a: MockEvent, b: MockEvent): number {
 function submittedOrder(a: string | null, b: string | null): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   return Date.parse(a) - Date.parse(b);
-}
-
-/** The query as the server's parser reads it: a repeated parameter is a list, which the schemas refuse. */
-function readQuery(request: Request): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const [name, value] of new URL(request.url).searchParams) {
-    const earlier = query[name];
-    query[name] = earlier === undefined ? value : [...[earlier].flat(), value];
-  }
-  return query;
 }

@@ -5,6 +5,7 @@ import {
   eventEnvelopeSchema,
   eventFiltersSchema,
   eventListSchema,
+  eventPageSchema,
   eventSchema,
 } from '@/contract/events';
 import en from '@/i18n/locales/en.json';
@@ -53,6 +54,37 @@ describe('GET /api/events/organizers/{ngoId}/manage/', () => {
     const events = eventListSchema.parse(await (await get(`events/organizers/${otherNgo}/manage/`, await ngoToken(OTHER_NGO))).json());
     expect(events.map((event) => event.eventName)).toEqual(['Harbour Swim']);
   });
+
+  it('answers one page with the count when asked, filtered by the rule the server applies (issue 13)', async () => {
+    const token = await ngoToken();
+    const page = async (query: string) => {
+      const response = await get(`events/organizers/1/manage/?${query}`, token);
+      expect(response.status).toBe(200);
+      return eventPageSchema.parse(await response.json());
+    };
+    const whole = await ngoEvents(token);
+
+    expect(await page('page=2&page_size=4')).toEqual({ count: 9, results: whole.slice(4, 8) });
+    expect(await page('page=3&page_size=4')).toEqual({ count: 9, results: whole.slice(8) });
+    expect(await page('page=4&page_size=4')).toEqual({ count: 9, results: [] });
+    expect(await page('page=1')).toEqual({ count: 9, results: whole });
+    const weekly = await page('page=1&page_size=2&search=%20wEEKLY');
+    expect(weekly.count).toBe(4);
+    expect(weekly.results.map((event) => event.id)).toEqual([6, 7]);
+    // The Saturday occurrences start at 09:00Z; one that starts exactly then counts.
+    expect((await page('page=1&search=weekly&start_from=2026-12-19T09:00:00Z')).results.map((event) => event.id)).toEqual([8, 9]);
+    const filtered = eventListSchema.parse(await (await get('events/organizers/1/manage/?search=weekly', token)).json());
+    expect(filtered.map((event) => event.id)).toEqual([6, 7, 8, 9]);
+  });
+
+  it.each(['page=0', 'page_size=101', 'page=1&page=2', 'start_from=2026-12-19', 'search=a%00b'])(
+    'refuses %s with 400 validation_failed, as the server does',
+    async (query) => {
+      const response = await get(`events/organizers/1/manage/?${query}`, await ngoToken());
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(await response.json()).code).toBe('validation_failed');
+    },
+  );
 
   it('answers 401 without a token and 403 to an NGO waiting for approval and to the administrator', async () => {
     expect((await get('events/organizers/1/manage/')).status).toBe(401);

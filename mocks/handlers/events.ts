@@ -8,8 +8,12 @@ import {
   eventErrorCodes,
   eventPayloadSchema,
   eventCheck,
+  eventListPageOf,
+  eventListQuerySchema,
+  matchesEventListFilter,
   type Event,
   type EventDates,
+  type EventPage,
   type EventInput,
   type TeamOption,
 } from '@/contract/events';
@@ -20,6 +24,7 @@ import en from '@/i18n/locales/en.json';
 import { nextId, saveStore, store, type MockEvent } from '@/mocks/store';
 import { authenticate } from './auth';
 import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+import { readQuery } from './query';
 
 // SPEC §7 event calls of the NGO area on the mock store, answering as the server does (the wire
 // decisions of issue 4): the NGO's list, details, team options, create, update, delete, submit and
@@ -36,10 +41,16 @@ export const eventHandlers = [
     const ngoId = readId(params.ngoId);
     // Another NGO's list is answered like an unknown NGO: nobody learns which ids exist.
     if (ngoId !== ngo.id) return eventNotFound();
+    const query = eventListQuerySchema.safeParse(readQuery(request));
+    if (!query.success) return schemaFailed(query.error);
+    // Issue 13: the server's filter rule, and one page with the count when `page` or `page_size` asks.
     const events = store.events
-      .filter((event) => event.organized_by === ngo.id)
+      .filter((event) => event.organized_by === ngo.id && matchesEventListFilter(event, query.data))
       .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
-    return HttpResponse.json(events.map(toEvent));
+    const page = eventListPageOf(query.data);
+    if (!page) return HttpResponse.json(events.map(toEvent));
+    const results = events.slice(page.offset, page.offset + page.limit).map(toEvent);
+    return HttpResponse.json({ count: events.length, results } satisfies EventPage);
   }),
 
   http.get('/api/events/filters/', ({ request }) => {

@@ -3,7 +3,7 @@ import { AdminDashboard, AdminDashboardError } from '@/app/admin/dashboard/Admin
 import { PagePending } from '@/app/shell/PagePending';
 import { ADMIN_RECENT_EVENTS, ADMIN_REVIEW_QUEUE_LENGTH } from '@/contract/limits';
 import { adminEventsQueryOptions, eventStatisticsQueryOptions, pendingEventsQueryOptions } from '@/queries/adminEvents';
-import { adminNgosQueryOptions } from '@/queries/adminNgos';
+import { waitingNgoCountQueryOptions } from '@/queries/adminNgos';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 // SPEC §2 /admin/dashboard. The counts are the page (its error state without them); the lists
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/admin/dashboard')({
     const { queryClient } = context;
     void prefetchInBackground(queryClient, adminEventsQueryOptions({ limit: ADMIN_RECENT_EVENTS }));
     void prefetchInBackground(queryClient, pendingEventsQueryOptions(ADMIN_REVIEW_QUEUE_LENGTH));
-    void prefetchInBackground(queryClient, adminNgosQueryOptions('pending'));
+    void prefetchInBackground(queryClient, waitingNgoCountQueryOptions());
     await queryClient.query(eventStatisticsQueryOptions());
   },
   component: AdminDashboardPage,

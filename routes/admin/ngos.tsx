@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NgoManagementPage } from '@/app/admin/ngos/NgoManagementPage';
-import { ngoSearchSchema } from '@/app/admin/ngos/ngoSearch';
-import { adminNgosQueryOptions } from '@/queries/adminNgos';
+import { ngoListQueryOf, ngoSearchSchema, ngoSearchTermOf } from '@/app/admin/ngos/ngoSearch';
+import { adminNgosQueryOptions, ngoStatisticsQueryOptions } from '@/queries/adminNgos';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 // SPEC §2 /admin/ngos: NGO management, a list filtered by the address (docs/decisions.md, issue 11).
-// The whole list is one call filtered in the browser, so the loader depends on no search value
-// (no loaderDeps: typing re-runs nothing) and starts that call without awaiting it; the page shows
-// its own loading and error states.
+// The server searches and pages (issue 13): the loader starts the page and the counts the address
+// asks for (also on a link's hover) without awaiting them, and the page reads them with
+// keepPreviousData, so a new search keeps the last list in sight.
 export const Route = createFileRoute('/admin/ngos')({
   validateSearch: ngoSearchSchema,
-  loader: ({ context }) => {
-    void prefetchInBackground(context.queryClient, adminNgosQueryOptions());
+  loaderDeps: ({ search }) => ({ list: ngoListQueryOf(search), search: ngoSearchTermOf(search) }),
+  loader: ({ context, deps }) => {
+    void prefetchInBackground(context.queryClient, adminNgosQueryOptions(deps.list));
+    void prefetchInBackground(context.queryClient, ngoStatisticsQueryOptions(deps.search));
   },
   component: NgoManagementRoute,
 });

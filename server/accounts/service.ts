@@ -1,17 +1,19 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   accountErrorCodes,
-  registrationProblems,
   type AdminLoginResponse,
   type AdminNgo,
+  type AdminNgoListQuery,
   type LoginRequest,
   type NgoLoginResponse,
   type NgoStatus,
   type RegistrationForm,
 } from '@/contract/accounts';
 import { normalizePhone } from '@/contract/phone';
+import { registrationProblems } from '@/contract/registration';
 import en from '@/i18n/locales/en.json';
 import { ngos, users } from '@/server/db/schema';
+import { announceAccountChange, forgetAccounts } from '@/server/platform/accountCache';
 import { hashPassword, verifyPassword } from '@/server/platform/auth';
 import type { Database } from '@/server/platform/db';
 import { AppError, validationFailed } from '@/server/platform/errors';
@@ -92,36 +94,59 @@ export async function signInSuperAdmin(db: Database, secret: string, credentials
   return { ...tokens, user_id: user.id, email: user.email, name: user.name };
 }
 
-/** Registered NGOs, newest first, optionally of one status (the administrator's list adds their figures). */
-export async function listNgos(db: Database, status?: NgoStatus): Promise<AdminNgo[]> {
-  const rows = await db
-    .select()
-    .from(ngos)
-    .where(status ? eq(ngos.status, status) : undefined)
-    .orderBy(desc(ngos.createdAt), desc(ngos.id));
-  return rows.map(adminNgoOf);
+/**
+ * Registered NGOs, newest first, optionally of one status, of a search (matchesNgoSearch) and one
+ * page, with how many match in all (the administrator's list adds their figures).
+ */
+export async function listNgos(db: Database, query: AdminNgoListQuery = {}): Promise<{ ngos: AdminNgo[]; total: number }> {
+  const where = and(query.status ? eq(ngos.status, query.status) : undefined, ngoSearchCondition(query.search));
+  const list = db.select().from(ngos).where(where).orderBy(desc(ngos.createdAt), desc(ngos.id)).$dynamic();
+  if (query.limit !== undefined) list.limit(query.limit);
+  if (query.offset !== undefined) list.offset(query.offset);
+  const [rows, [count]] = await Promise.all([list, db.select({ total: sql<number>`count(*)::int` }).from(ngos).where(where)]);
+  return { ngos: rows.map(adminNgoOf), total: count?.total ?? 0 };
+}
+
+/** NGO management's search in SQL: the fields matchesNgoSearch reads contain the text, ignoring case. */
+export function ngoSearchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  // %, _ and \ are ILIKE's own characters: searched for as themselves.
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(
+    ilike(ngos.organizationName, pattern),
+    ilike(sql`${ngos.contactPersonFirstName} || ' ' || ${ngos.contactPersonLastName}`, pattern),
+    ilike(ngos.contactPersonEmail, pattern),
+    ilike(ngos.registrationNumber, pattern),
+    ilike(ngos.operatingCountries, pattern),
+  );
 }
 
 /**
  * Approve (also re-activates a suspended NGO) or suspend. Suspending revokes every refresh token of
- * the NGO's users in the same transaction; their access tokens stop working at once because
- * requireNgo reads the NGO's status on every request.
+ * the NGO's users in the same transaction; their access tokens stop working at once because the
+ * guards' account cache forgets the NGO (server/platform/accountCache.ts).
  */
 export async function setNgoStatus(db: Database, ngoId: number, status: Exclude<NgoStatus, 'pending'>): Promise<AdminNgo> {
-  return db.transaction(async (tx) => {
-    const [ngo] = await tx
-      .update(ngos)
-      .set({
-        status,
-        // The moment of the last real change: approving an approved NGO again changes nothing.
-        statusChangedAt: sql`case when ${ngos.status} = ${status} then ${ngos.statusChangedAt} else now() end`,
-      })
-      .where(eq(ngos.id, ngoId))
-      .returning();
-    if (!ngo) throw ngoNotFound();
-    if (status === 'suspended') await revokeNgoSessions(tx, ngoId);
-    return adminNgoOf(ngo);
-  });
+  // Forgotten here at once, by other instances on commit (NOTIFY); a failed change forgets harmlessly.
+  try {
+    return await db.transaction(async (tx) => {
+      const [ngo] = await tx
+        .update(ngos)
+        .set({
+          status,
+          // The moment of the last real change: approving an approved NGO again changes nothing.
+          statusChangedAt: sql`case when ${ngos.status} = ${status} then ${ngos.statusChangedAt} else now() end`,
+        })
+        .where(eq(ngos.id, ngoId))
+        .returning();
+      if (!ngo) throw ngoNotFound();
+      if (status === 'suspended') await revokeNgoSessions(tx, ngoId);
+      await announceAccountChange(tx, { ngoId });
+      return adminNgoOf(ngo);
+    });
+  } finally {
+    forgetAccounts(db, { ngoId });
+  }
 }
 
 export async function userByEmail(db: Database, email: string) {

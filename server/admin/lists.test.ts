@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { adminNgoOverviewSchema, eventStatisticsSchema } from '@/contract/admin';
+import { adminNgoOverviewSchema, eventStatisticsSchema, ngoStatisticsSchema } from '@/contract/admin';
 import { eventListSchema, type Event } from '@/contract/events';
 import { approvedNgo, bearer, createAdmin, registerNgo, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
@@ -143,6 +143,65 @@ describe.each(testDatabases)("the super administrator's lists on $name", (databa
     expect(list.find((item) => item.id === pendingRegistration.id)).toMatchObject({
       status: 'pending',
       figures: { events: { draft: 0, pending: 0, approved: 0, rejected: 0, published: 0 }, volunteers_needed: 0, xp_offered: 0 },
+    });
+  });
+
+  describe('GET /api/super-admin/ngos/ paged (issue 13)', () => {
+    const ngosListed = async (query: string) => {
+      const response = await get(`/api/super-admin/ngos/${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return { ngos: z.array(adminNgoOverviewSchema).parse(response.json()), total: Number(response.headers['x-total-count']) };
+    };
+
+    it('pages with limit and offset, newest first, the header counting every match; the plain call lists them all', async () => {
+      const word = uniqueWord();
+      const registered = [];
+      for (const index of [1, 2, 3]) registered.push(await registerNgo(t.app, admin, { organization_name: `${word} Society ${index}` }));
+      const all = await ngosListed('');
+      expect(all.total).toBe(all.ngos.length);
+      const first = await ngosListed(`?search=${word}&limit=2`);
+      expect(first.total).toBe(3);
+      expect(first.ngos.map((ngo) => ngo.id)).toEqual([registered[2]!.id, registered[1]!.id]);
+      const last = await ngosListed(`?search=${word}&limit=2&offset=2`);
+      expect(last).toMatchObject({ total: 3, ngos: [{ id: registered[0]!.id }] });
+      expect(await ngosListed(`?search=${word}&limit=2&offset=4`)).toEqual({ ngos: [], total: 3 });
+    });
+
+    it('searches the name, contact person, e-mail, registration number and countries, ignoring case; % and _ as themselves', async () => {
+      const word = uniqueWord();
+      const byName = await registerNgo(t.app, admin, { organization_name: `${word} Trust` });
+      const byPerson = await registerNgo(t.app, admin, { contact_person_first_name: word, contact_person_last_name: 'Novak' });
+      const byCountries = await registerNgo(t.app, admin, { operating_countries: `Slovenia, ${word}land` });
+      const found = await ngosListed(`?search=${word.toLowerCase()}`);
+      expect(found.ngos.map((ngo) => ngo.id).sort()).toEqual([byName.id, byPerson.id, byCountries.id].sort());
+      expect((await ngosListed(`?search=${word}%20Novak`)).ngos.map((ngo) => ngo.id)).toEqual([byPerson.id]);
+      expect((await ngosListed(`?search=${word}%25`)).total).toBe(0);
+    });
+
+    it('waiting registrations: one row asked, the total read from the header (the dashboard)', async () => {
+      await registerNgo(t.app, admin);
+      const all = await ngosListed('?status=pending');
+      const one = await ngosListed('?status=pending&limit=1');
+      expect(one.ngos).toHaveLength(1);
+      expect(one.total).toBe(all.ngos.length);
+    });
+
+    it('GET /api/super-admin/ngos/statistics/: NGOs per status, also of a search', async () => {
+      const word = uniqueWord();
+      await approvedNgo(t.app, admin, { organization_name: `${word} One` });
+      await registerNgo(t.app, admin, { organization_name: `${word} Two` });
+      const response = await get(`/api/super-admin/ngos/statistics/?search=${word}`);
+      expect(response.statusCode).toBe(200);
+      expect(ngoStatisticsSchema.parse(response.json())).toEqual({ total: 2, counts: { pending: 1, approved: 1, suspended: 0 } });
+      const all = ngoStatisticsSchema.parse((await get('/api/super-admin/ngos/statistics/')).json());
+      expect(all.total).toBe((await ngosListed('')).total);
+      for (const [status, count] of Object.entries(all.counts)) expect(count, status).toBe((await ngosListed(`?status=${status}`)).total);
+    });
+
+    it.each(['?limit=0', '?limit=101', '?offset=-1', '?search=a%0Ab'])('refuses %s with 400 validation_failed', async (query) => {
+      const response = await get(`/api/super-admin/ngos/${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
     });
   });
 });

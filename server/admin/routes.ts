@@ -7,6 +7,8 @@ import {
   decidedNotes,
   eventStatisticsQuerySchema,
   eventStatisticsSchema,
+  ngoStatisticsQuerySchema,
+  ngoStatisticsSchema,
   pendingEventsQuerySchema,
   rejectBodySchema,
   reviewProblems,
@@ -20,7 +22,7 @@ import { eventNotFound, updateEvent } from '@/server/events/service';
 import { securityFor } from '@/server/platform/auth';
 import { validationFailed } from '@/server/platform/errors';
 import { existingId, idParams } from '@/server/platform/pathId';
-import { adminEvents, decideOnEvent, eventStatistics, ngoOverviews, pendingEvents } from './service';
+import { adminEvents, decideOnEvent, eventStatistics, ngoOverviews, ngoStatistics, pendingEvents } from './service';
 
 /**
  * SPEC §7 super-admin calls, under /api/super-admin: the event lists, the decisions (approve,
@@ -146,13 +148,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registered NGOs, newest first, optionally of one status, with their figures',
+        summary: 'Registered NGOs, newest first, with their figures; optionally of one status, searched, or one page',
+        description: `The number of matching NGOs (before limit and offset) is in the ${TOTAL_COUNT_HEADER} header.`,
         security,
         querystring: adminNgoListQuerySchema,
         response: { 200: z.array(adminNgoOverviewSchema), 400: apiErrorSchema, ...refused },
       },
     },
-    async (request) => ngoOverviews(app.db, request.query.status),
+    async (request, reply) => {
+      const { ngos, total } = await ngoOverviews(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return ngos;
+    },
+  );
+
+  app.get(
+    '/ngos/statistics/',
+    {
+      schema: {
+        tags,
+        summary: 'How many NGOs there are, in total and per status (optionally of a search)',
+        security,
+        querystring: ngoStatisticsQuerySchema,
+        response: { 200: ngoStatisticsSchema, 400: apiErrorSchema, ...refused },
+      },
+    },
+    async (request) => ngoStatistics(app.db, request.query.search),
   );
 
   for (const [action, status] of [

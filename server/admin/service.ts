@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  emptyNgoStatusCounts,
   emptyStatusCounts,
   PUBLIC_EVENT_STATUSES,
   type AdminEventListQuery,
   type AdminNgoOverview,
   type EventStatistics,
   type NgoFigures,
+  type NgoStatistics,
 } from '@/contract/admin';
-import type { NgoStatus } from '@/contract/accounts';
+import type { AdminNgoListQuery } from '@/contract/accounts';
 import {
   canAdminDecide,
   DECISION_OUTCOMES,
@@ -16,7 +18,7 @@ import {
   type Event,
   type EventDecision,
 } from '@/contract/events';
-import { listNgos } from '@/server/accounts/service';
+import { listNgos, ngoSearchCondition } from '@/server/accounts/service';
 import { events, ngos } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
@@ -104,22 +106,25 @@ export async function decideOnEvent(db: Database, id: number, decision: EventDec
   return eventById(db, id, null);
 }
 
-/** GET /api/super-admin/ngos/: every NGO (newest first, optionally of one status) with its figures. */
-export async function ngoOverviews(db: Database, status?: NgoStatus): Promise<AdminNgoOverview[]> {
-  const [list, rows] = await Promise.all([
-    listNgos(db, status),
-    db
-      .select({
-        ngoId: events.organizedBy,
-        status: events.status,
-        count: sql<number>`count(*)::int`,
-        // Sums of integers can pass 2^31: read as double precision, exact far beyond any real total.
-        needed: sql<number>`coalesce(sum(${events.peopleNeeded}), 0)::float8`,
-        xp: sql<number>`coalesce(sum(${events.eventXp}), 0)::float8`,
-      })
-      .from(events)
-      .groupBy(events.organizedBy, events.status),
-  ]);
+/**
+ * GET /api/super-admin/ngos/: the NGOs (newest first, optionally of one status, of a search and one
+ * page) with their figures, and how many match in all. Only the listed NGOs' events are counted.
+ */
+export async function ngoOverviews(db: Database, query: AdminNgoListQuery): Promise<{ ngos: AdminNgoOverview[]; total: number }> {
+  const { ngos: list, total } = await listNgos(db, query);
+  if (list.length === 0) return { ngos: [], total };
+  const rows = await db
+    .select({
+      ngoId: events.organizedBy,
+      status: events.status,
+      count: sql<number>`count(*)::int`,
+      // Sums of integers can pass 2^31: read as double precision, exact far beyond any real total.
+      needed: sql<number>`coalesce(sum(${events.peopleNeeded}), 0)::float8`,
+      xp: sql<number>`coalesce(sum(${events.eventXp}), 0)::float8`,
+    })
+    .from(events)
+    .where(inArray(events.organizedBy, list.map((ngo) => ngo.id)))
+    .groupBy(events.organizedBy, events.status);
   const figures = new Map<number, NgoFigures>();
   for (const row of rows) {
     const ngo = figures.get(row.ngoId) ?? emptyFigures();
@@ -130,7 +135,19 @@ export async function ngoOverviews(db: Database, status?: NgoStatus): Promise<Ad
     }
     figures.set(row.ngoId, ngo);
   }
-  return list.map((ngo) => ({ ...ngo, figures: figures.get(ngo.id) ?? emptyFigures() }));
+  return { ngos: list.map((ngo) => ({ ...ngo, figures: figures.get(ngo.id) ?? emptyFigures() })), total };
+}
+
+/** GET /api/super-admin/ngos/statistics/: NGOs per status, of a search, counted by the database. */
+export async function ngoStatistics(db: Queries, search?: string): Promise<NgoStatistics> {
+  const rows = await db
+    .select({ status: ngos.status, count: sql<number>`count(*)::int` })
+    .from(ngos)
+    .where(ngoSearchCondition(search))
+    .groupBy(ngos.status);
+  const counts = emptyNgoStatusCounts();
+  for (const row of rows) counts[row.status] = row.count;
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), counts };
 }
 
 function emptyFigures(): NgoFigures {

@@ -5,7 +5,9 @@ import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
 import {
   eventEnvelopeSchema,
   eventFiltersSchema,
+  eventListQuerySchema,
   eventListSchema,
+  eventPageSchema,
   eventPayloadSchema,
   eventSchema,
   uploadedImageSchema,
@@ -43,17 +45,22 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The signed-in NGO's events, series occurrences included, by start date",
+        summary: "The signed-in NGO's events, series occurrences included, by start date; optionally filtered, or one page",
+        description:
+          'Without `page` and `page_size` the answer is the array of every matching event (SPEC §7); with either, ' +
+          '`{ count, results }`: how many match in all and that page. `search`: the name starts with it, ignoring case. ' +
+          '`start_from`: events starting at or after this instant (the start of a day in the reader\'s time zone).',
         security: ngoOnly,
         params: z.object({ ngoId: pathId }),
-        response: { 200: eventListSchema, ...refused, 404: apiErrorSchema },
+        querystring: eventListQuerySchema,
+        response: { 200: z.union([eventListSchema, eventPageSchema]), 400: apiErrorSchema, ...refused, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const ngo = signedInNgo(request);
       // Another NGO's id answers exactly like an unknown one.
       if (request.params.ngoId !== ngo.ngoId) throw eventNotFound();
-      return ngoEvents(app.db, ngo.ngoId);
+      return ngoEvents(app.db, ngo.ngoId, request.query);
     },
   );
 

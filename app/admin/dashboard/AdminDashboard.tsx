@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_STATUSES, type Event, type EventStatus } from '@/contract/events';
 import { ADMIN_RECENT_EVENTS, ADMIN_REVIEW_QUEUE_LENGTH } from '@/contract/limits';
 import { adminEventsQueryOptions, eventStatisticsQueryOptions, pendingEventsQueryOptions } from '@/queries/adminEvents';
-import { adminNgosQueryOptions } from '@/queries/adminNgos';
+import { waitingNgoCountQueryOptions } from '@/queries/adminNgos';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { LoadFailed } from '@/app/admin/LoadFailed';
 import { EventStatusBadge, RecurrenceBadges } from '@/app/ui/events/EventBadges';
@@ -33,7 +33,7 @@ export function AdminDashboard({ adminName }: { adminName: string }) {
   const { total, counts } = useSuspenseQuery(eventStatisticsQueryOptions()).data;
   const recent = useQuery({ ...adminEventsQueryOptions({ limit: ADMIN_RECENT_EVENTS }), select: (page) => page.events });
   const queue = useQuery(pendingEventsQueryOptions(ADMIN_REVIEW_QUEUE_LENGTH));
-  const waitingNgos = useQuery(adminNgosQueryOptions('pending')).data?.length;
+  const waitingNgos = useQuery(waitingNgoCountQueryOptions()).data;
 
   return (
     <div className="dashboard admin-dashboard">

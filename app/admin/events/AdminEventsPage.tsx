@@ -1,22 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_STATUSES, type EventStatus } from '@/contract/events';
 import { ADMIN_EVENTS_PAGE_SIZE } from '@/contract/limits';
 import { adminEventsQueryOptions, eventStatisticsQueryOptions } from '@/queries/adminEvents';
-import { Button } from '@/app/ui/Button';
 import { EmptyState } from '@/app/ui/EmptyState';
-import { Field } from '@/app/ui/Field';
+import { Pager } from '@/app/ui/Pager';
 import { Spinner } from '@/app/ui/Spinner';
 import { LoadFailed } from '@/app/admin/LoadFailed';
+import { SearchBox } from '@/app/admin/SearchBox';
 import { StatusFilter } from '@/app/admin/StatusFilter';
 import { AdminEventCard } from './AdminEventCard';
 import { listQueryOf, searchTermOf, type AdminEventsSearch } from './adminEventsSearch';
 import { ReviewDialog, type PendingReview } from './ReviewDialog';
-
-/** Typing pauses this long before the list is searched again. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * SPEC §2 /admin/events: search by event or organiser name, status filter buttons with counts in
@@ -51,7 +48,12 @@ export function AdminEventsPage({ search }: { search: AdminEventsSearch }) {
       <header className="events-page__header">
         <h1 className="events-page__title">{t('admin.events.title')}</h1>
       </header>
-      <SearchBox value={search.search ?? ''} onSearch={(text) => show({ search: text || undefined })} />
+      <SearchBox
+        label={t('admin.events.search.label')}
+        hint={t('admin.events.search.hint')}
+        value={search.search ?? ''}
+        onSearch={(text) => show({ search: text || undefined })}
+      />
       <StatusFilter
         label={t('admin.events.filter.label')}
         options={([undefined, ...EVENT_STATUSES] as Array<EventStatus | undefined>).map((status) => ({
@@ -88,55 +90,10 @@ export function AdminEventsPage({ search }: { search: AdminEventsSearch }) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className="pager" aria-label={t('admin.events.pages.label')}>
-              <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => show({ page: page - 1 > 1 ? page - 1 : undefined })}>
-                {t('admin.events.pages.previous')}
-              </Button>
-              <span className="pager__position">{t('admin.events.pages.position', { page, pages })}</span>
-              <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => show({ page: page + 1 })}>
-                {t('admin.events.pages.next')}
-              </Button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={(next) => show({ page: next > 1 ? next : undefined })} />
         </>
       )}
       <ReviewDialog review={review} onClose={() => setReview(null)} />
     </div>
-  );
-}
-
-/**
- * The search input: what is typed shows at once, the list follows once typing pauses. A search
- * changed from outside (back button, a link) replaces the text.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  // The latest callback, so a re-render of the page does not restart the pause.
-  const search = useRef(onSearch);
-  search.current = onSearch;
-
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    if (text.trim() === sent.current.trim()) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      search.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  return (
-    <Field label={t('admin.events.search.label')} hint={t('admin.events.search.hint')} className="admin-events__search">
-      {(control) => <input {...control} type="search" value={text} maxLength={200} onChange={(change) => setText(change.target.value)} />}
-    </Field>
   );
 }

@@ -51,6 +51,36 @@ describe('NGO management (/admin/ngos)', () => {
     expect(screen.getByRole('button', { name: 'Approved (1)' })).toBeTruthy();
   });
 
+  it('shows 20 NGOs a page with Previous and Next, the page in the address, and searches on the server (issue 13)', async () => {
+    // 20 more registrations, newer than the demo's: 24 NGOs, two pages.
+    for (let n = 0; n < 20; n += 1) {
+      store.ngos.push({
+        ...store.ngos[1]!,
+        id: 100 + n,
+        organization_name: `Choir ${String(n).padStart(2, '0')}`,
+        contact_person_email: `choir${n}@example.org`,
+        created: `2027-01-${String(10 + n).padStart(2, '0')}T08:00:00Z`,
+      });
+    }
+    const { router } = await openNgoManagement();
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('Choir 19');
+    expect(screen.getByText('Showing 1–20 of 24')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All (24)' })).toBeTruthy();
+
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(names()).toEqual(['Harbour Light Foundation', 'Paws of Savinja', 'Green Valley Volunteers', 'Celje Community Choir']));
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(within(pages).getByText('Page 2 of 2')).toBeTruthy();
+
+    // A search starts again at its first page; the server finds the name in the middle.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'ir 0');
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(router.state.location.search).toEqual({ search: 'ir 0' });
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
   it('approves a pending NGO after confirmation, and it can sign in', async () => {
     await openNgoManagement();
     await expect(signIn(demoLogins.pendingNgo)).rejects.toBeInstanceOf(ApiRequestError);

@@ -1,37 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NGO_STATUSES, type NgoStatus } from '@/contract/accounts';
 import type { AdminNgoOverview } from '@/contract/admin';
-import { adminNgosQueryOptions, useChangeNgoStatus } from '@/queries/adminNgos';
+import { ADMIN_NGOS_PAGE_SIZE } from '@/contract/limits';
+import { adminNgosQueryOptions, ngoStatisticsQueryOptions, useChangeNgoStatus } from '@/queries/adminNgos';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { ConfirmDialog } from '@/app/ui/ConfirmDialog';
 import { EmptyState } from '@/app/ui/EmptyState';
-import { Field } from '@/app/ui/Field';
+import { Pager } from '@/app/ui/Pager';
 import { Spinner } from '@/app/ui/Spinner';
 import { useToast } from '@/app/ui/Toast';
 import { LoadFailed } from '@/app/admin/LoadFailed';
+import { SearchBox } from '@/app/admin/SearchBox';
 import { StatusFilter } from '@/app/admin/StatusFilter';
 import { NgoCard, type NgoAction } from './NgoCard';
-import { matchesNgoSearch, type NgoSearch } from './ngoSearch';
+import { ngoListQueryOf, ngoSearchTermOf, type NgoSearch } from './ngoSearch';
 
 /**
- * /admin/ngos, the SPEC §1 planned features made real: every NGO with its status, search and a
+ * /admin/ngos, the SPEC §1 planned features made real: the NGOs with their status, search and a
  * status filter, approve and suspend after confirmation, each NGO's figures and contact details.
+ * The server searches and pages (issue 13), 20 NGOs a page, as event moderation does.
  */
 export function NgoManagementPage({ search }: { search: NgoSearch }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate({ from: '/admin/ngos' });
-  const ngos = useQuery(adminNgosQueryOptions());
+  const term = ngoSearchTermOf(search);
+  const page = search.page ?? 1;
+  const ngos = useQuery({ ...adminNgosQueryOptions(ngoListQueryOf(search)), placeholderData: keepPreviousData });
+  const statistics = useQuery({ ...ngoStatisticsQueryOptions(term), placeholderData: keepPreviousData });
   const changeStatus = useChangeNgoStatus();
   const [confirming, setConfirming] = useState<{ ngo: AdminNgoOverview; action: NgoAction } | null>(null);
 
-  const matching = useMemo(() => (ngos.data ?? []).filter((ngo) => matchesNgoSearch(ngo, search.search)), [ngos.data, search.search]);
-  const shown = matching.filter((ngo) => !search.status || ngo.status === search.status);
-  const show = (next: Partial<NgoSearch>) =>
-    void navigate({ search: (current) => ({ ...current, ...next }), replace: true });
+  const show = useCallback(
+    (next: Partial<NgoSearch>) => void navigate({ search: (current) => ({ ...current, page: undefined, ...next }), replace: true }),
+    [navigate],
+  );
+
+  const total = ngos.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_NGOS_PAGE_SIZE));
+  // The address names a page past the last (a decision emptied it, or an old link): the last page instead.
+  const lastPageInstead = ngos.data && !ngos.isPlaceholderData && page > pages ? pages : null;
+  useEffect(() => {
+    if (lastPageInstead !== null) show({ page: lastPageInstead > 1 ? lastPageInstead : undefined });
+  }, [lastPageInstead, show]);
 
   async function confirm({ ngo, action }: { ngo: AdminNgoOverview; action: NgoAction }) {
     const name = ngo.organization_name;
@@ -49,44 +63,47 @@ export function NgoManagementPage({ search }: { search: NgoSearch }) {
       <header className="events-page__header">
         <h1 className="events-page__title">{t('admin.ngos.title')}</h1>
       </header>
-      <Field label={t('admin.ngos.search.label')} hint={t('admin.ngos.search.hint')} className="admin-events__search">
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            maxLength={200}
-            value={search.search ?? ''}
-            onChange={(change) => show({ search: change.target.value || undefined })}
-          />
-        )}
-      </Field>
+      <SearchBox
+        label={t('admin.ngos.search.label')}
+        hint={t('admin.ngos.search.hint')}
+        value={search.search ?? ''}
+        onSearch={(text) => show({ search: text || undefined })}
+      />
       <StatusFilter
         label={t('admin.ngos.filter.label')}
         options={([undefined, ...NGO_STATUSES] as Array<NgoStatus | undefined>).map((status) => ({
           status,
           label: status ? t(`admin.ngos.status.${status}`) : t('admin.ngos.filter.all'),
-          count: ngos.data ? matching.filter((ngo) => !status || ngo.status === status).length : null,
+          count: statistics.data ? (status ? statistics.data.counts[status] : statistics.data.total) : null,
         }))}
         selected={search.status}
         onSelect={(status) => show({ status })}
       />
 
-      {ngos.data ? (
-        shown.length === 0 ? (
-          <EmptyState title={ngos.data.length === 0 ? t('admin.ngos.emptyTitle') : t('admin.ngos.noResultsTitle')} />
-        ) : (
-          <ul className="ngo-management__list">
-            {shown.map((ngo) => (
+      {ngos.isError && !ngos.data ? (
+        <LoadFailed failed={t('admin.ngos.errors.loadFailed')} error={ngos.error} busy={ngos.isFetching} onRetry={() => void ngos.refetch()} />
+      ) : !ngos.data || lastPageInstead !== null ? (
+        <Spinner label={t('admin.ngos.loading')} />
+      ) : ngos.data.ngos.length === 0 ? (
+        <EmptyState title={term || search.status ? t('admin.ngos.noResultsTitle') : t('admin.ngos.emptyTitle')} />
+      ) : (
+        <>
+          <p className="events-page__count" role="status">
+            {t('admin.ngos.showing', {
+              from: (page - 1) * ADMIN_NGOS_PAGE_SIZE + 1,
+              to: (page - 1) * ADMIN_NGOS_PAGE_SIZE + ngos.data.ngos.length,
+              count: total,
+            })}
+          </p>
+          <ul className="ngo-management__list" aria-busy={ngos.isPlaceholderData || undefined}>
+            {ngos.data.ngos.map((ngo) => (
               <li key={ngo.id}>
                 <NgoCard ngo={ngo} onAction={(chosen, action) => setConfirming({ ngo: chosen, action })} />
               </li>
             ))}
           </ul>
-        )
-      ) : ngos.isError ? (
-        <LoadFailed failed={t('admin.ngos.errors.loadFailed')} error={ngos.error} busy={ngos.isFetching} onRetry={() => void ngos.refetch()} />
-      ) : (
-        <Spinner label={t('admin.ngos.loading')} />
+          <Pager page={page} pages={pages} onPage={(next) => show({ page: next > 1 ? next : undefined })} />
+        </>
       )}
 
       <ConfirmDialog

@@ -1,23 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { EventsList, EventsListError, EventsNoNgo } from '@/app/events/EventsList';
-import { PagePending } from '@/app/shell/PagePending';
-import { ngoEventsQueryOptions } from '@/queries/events';
+import { eventListParamsOf, eventsListSearchSchema, readEventFilter } from '@/app/events/eventFilter';
+import { ngoEventPageQueryOptions } from '@/queries/events';
+import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
-// SPEC §2 events list. `query` (not the deprecated ensureQueryData) refetches a list that a create,
-// delete or submit invalidated, so the page never opens on an event that is already gone.
+// SPEC §2 events list, one page at a time (issue 13): the address holds the page, the filter is
+// remembered in this browser. A list filtered by the address (docs/decisions.md, issue 11): the
+// loader starts the page the address and the remembered filter ask for without awaiting it (also
+// on a link's hover), and the list reads it with keepPreviousData, so changing page or filter keeps
+// the last page in sight. `query` refetches a page that a create, delete or submit invalidated.
 export const Route = createFileRoute('/_ngo/events/')({
-  loader: async ({ context }) => {
+  validateSearch: eventsListSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => {
     const ngoId = context.session.ngo_id;
-    if (hasNgo(ngoId)) await context.queryClient.query(ngoEventsQueryOptions(ngoId));
+    if (hasNgo(ngoId)) void prefetchInBackground(context.queryClient, ngoEventPageQueryOptions(ngoId, eventListParamsOf(readEventFilter(), deps.page)));
   },
   component: EventsPage,
-  pendingComponent: PagePending,
   errorComponent: EventsListError,
 });
 
 function EventsPage() {
   const { session } = Route.useRouteContext();
-  return hasNgo(session.ngo_id) ? <EventsList ngoId={session.ngo_id} /> : <EventsNoNgo />;
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const showPage = useCallback((next: number | undefined) => void navigate({ search: { page: next }, replace: true }), [navigate]);
+  return hasNgo(session.ngo_id) ? <EventsList ngoId={session.ngo_id} page={page ?? 1} onPage={showPage} /> : <EventsNoNgo />;
 }
 
 /** A session stored without an NGO id reads as 0. */
