@@ -43,11 +43,12 @@ describe.each(testDatabases)('closeGracefully on $name', (database) => {
     const app = await buildTestApp(database);
     const { base, requestArrived } = await listenWithSlowRoute(app, 3_000);
 
-    const inFlight = fetch(`${base}/api/test/slow/`);
+    // The expectation holds the request from the start: it may fail before the close resolves.
+    const cut = expect(fetch(`${base}/api/test/slow/`)).rejects.toThrow();
     await requestArrived;
     await closeGracefully(app, { timeoutMs: 200 });
 
-    await expect(inFlight).rejects.toThrow();
+    await cut;
     expect(isDatabaseClosed(app.db)).toBe(true);
   });
 });
