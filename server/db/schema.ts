@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -168,6 +169,19 @@ export const events = pgTable(
     index('events_parent_event_idx').on(table.parentEvent),
   ],
 );
+
+/**
+ * How many times each NGO's events list has changed (issue 13): triggers of migration 0004 bump it
+ * in the same transaction as every change of an event, an event's teams, a team's name or the
+ * NGO's name, so a list cached under a version is exactly what the database holds while the
+ * version stands (server/events/listCache.ts). No row yet is version 0.
+ */
+export const eventListVersions = pgTable('event_list_versions', {
+  ngoId: integer('ngo_id')
+    .primaryKey()
+    .references(() => ngos.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** The teams of an event (SPEC §3 focus_teams). */
 export const eventTeams = pgTable(

@@ -26,6 +26,7 @@ import {
   submitEvent,
   updateEvent,
 } from './service';
+import { cachedEventList } from './listCache';
 
 /**
  * SPEC §7 event calls of the NGO, under /api: its list, one event, the team filters, create,
@@ -60,7 +61,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ngo = signedInNgo(request);
       // Another NGO's id answers exactly like an unknown one.
       if (request.params.ngoId !== ngo.ngoId) throw eventNotFound();
-      return ngoEvents(app.db, ngo.ngoId, request.query);
+      // From memory while the NGO's list is unchanged (listCache.ts: the database counts its changes).
+      return cachedEventList(app.db, ngo.ngoId, request.query, () => ngoEvents(app.db, ngo.ngoId, request.query));
     },
   );
 
