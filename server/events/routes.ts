@@ -13,6 +13,7 @@ import {
   uploadedImageSchema,
 } from '@/contract/events';
 import { securityFor, signedInNgo } from '@/server/platform/auth';
+import { sendKeptAnswer } from '@/server/platform/compression';
 import { AppError, validationFailed } from '@/server/platform/errors';
 import { existingId, idParams, pathId } from '@/server/platform/pathId';
 import {
@@ -57,12 +58,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([eventListSchema, eventPageSchema]), 400: apiErrorSchema, ...refused, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ngo = signedInNgo(request);
       // Another NGO's id answers exactly like an unknown one.
       if (request.params.ngoId !== ngo.ngoId) throw eventNotFound();
-      // From memory while the NGO's list is unchanged (listCache.ts: the database counts its changes).
-      return cachedEventList(app.db, ngo.ngoId, request.query, () => ngoEvents(app.db, ngo.ngoId, request.query));
+      // From memory while the NGO's list is unchanged (listCache.ts: the database counts its changes),
+      // serialised and compressed once.
+      const answer = await cachedEventList(app.db, ngo.ngoId, request.query, () => ngoEvents(app.db, ngo.ngoId, request.query));
+      return sendKeptAnswer(request, reply, answer);
     },
   );
 

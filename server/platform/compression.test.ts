@@ -51,6 +51,17 @@ describe.each(testDatabases)('compressed answers on $name', (database) => {
     }
   });
 
+  it('compresses a kept answer once, and the changed list anew', async () => {
+    const [first, again] = [await get(list, 'br'), await get(list, 'br')];
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const ngoEvents = JSON.parse(brotliDecompressSync(first.rawPayload).toString()) as Array<{ id: number }>;
+
+    await t.app.inject({ method: 'DELETE', url: `/api/events/${ngoEvents[0]!.id}/delete/`, headers: list.headers });
+    const changed = await get(list, 'br');
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString())).toHaveLength(ngoEvents.length - 1);
+    expect(JSON.parse(gunzipSync((await get(list, 'gzip')).rawPayload).toString())).toHaveLength(ngoEvents.length - 1);
+  });
+
   it('sends a small JSON answer as it is', async () => {
     const response = await get({ url: '/api/health/' }, 'gzip, deflate, br');
     expect(response.statusCode).toBe(200);
