@@ -12,7 +12,7 @@ import {
 } from './limits';
 import { isCalendarDate, parseEventDate } from './dates';
 import { MAX_ID } from './platform';
-import { freeText, lineText, textRule } from './text';
+import { freeText, lineText, textRule } from './textSchemas';
 import { RECURRENCE_MAX_INSTANCES, isValidTimeZone, localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
 // SPEC §3, §4, §5 and §7 for events: the enumerations, the status rules, the wire shapes and the
