@@ -1,3 +1,4 @@
+import './zodWithoutEval'; // first: before any zod code runs (see the file)
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from '@/i18n';

@@ -1,37 +1,31 @@
 import { z } from 'zod';
 import { ADMIN_NGOS_MAX_LIMIT } from './limits';
 import { MAX_ID } from './platform';
-import { lineText, textRule, type TextProblemKey } from './text';
+import type { TextProblemKey } from './text';
+import { lineText, textRule } from './textSchemas';
+import { NGO_STATUSES, type AdminLoginResponse, type LoginRequest, type NgoLoginResponse, type RefreshResponse } from './signIn';
 
 // SPEC §3, §5, §7: accounts — NGO registration, sign-in of both roles, tokens, NGO approval.
+// The statuses, codes, sign-in answers and session keys are in contract/signIn.ts, which the
+// browser reads without zod (issue 13); they are re-exported here, and the schemas checked against them.
+export {
+  accountErrorCodes,
+  DEFAULT_ADMIN_NAME,
+  NGO_STATUSES,
+  SESSION_KEYS,
+  USER_TYPES,
+  type AdminLoginResponse,
+  type LoginRequest,
+  type NgoLoginResponse,
+  type NgoStatus,
+  type RefreshResponse,
+  type SessionKey,
+  type UserType,
+} from './signIn';
 
 /** SPEC §3: organisation offerings, as codes on the wire. */
 export const ORGANIZATION_OFFERINGS = ['VOLUNTEERING', 'EVENTS', 'DONATIONS', 'PETITIONS', 'PRODUCTS_OR_SERVICES'] as const;
 export type OrganizationOffering = (typeof ORGANIZATION_OFFERINGS)[number];
-
-/** An NGO waits for approval after registering; a super administrator approves or suspends it. */
-export const NGO_STATUSES = ['pending', 'approved', 'suspended'] as const;
-export type NgoStatus = (typeof NGO_STATUSES)[number];
-
-/** SPEC §3: session user_type. */
-export const USER_TYPES = ['ngo', 'super_admin'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-/** Machine codes of the accounts calls; the app translates them (i18n `errors.accounts.*`). */
-export const accountErrorCodes = {
-  invalidCredentials: 'invalid_credentials',
-  ngoPending: 'ngo_pending',
-  ngoSuspended: 'ngo_suspended',
-  emailTaken: 'email_taken',
-  /** 401: no access token, a bad one or an expired one. */
-  unauthenticated: 'unauthenticated',
-  /** 403: a valid token of the wrong user type, or an NGO that is not approved. */
-  forbidden: 'forbidden',
-  /** 401 on /api/token/refresh/: unknown, expired, used or revoked refresh token. */
-  invalidRefreshToken: 'invalid_refresh_token',
-  /** 404 on the super administrator's NGO calls. */
-  ngoNotFound: 'ngo_not_found',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Registration (SPEC §3 fields, §5 rules in order)
@@ -108,8 +102,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1).max(254).superRefine(textRule('line')),
   password: lineText(200).min(1),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+}) satisfies z.ZodType<LoginRequest>;
 
 export const ngoLoginResponseSchema = z.object({
   access: z.string(),
@@ -117,8 +110,7 @@ export const ngoLoginResponseSchema = z.object({
   user_id: z.number().int(),
   ngo_id: z.number().int(),
   ngo_name: z.string(),
-});
-export type NgoLoginResponse = z.infer<typeof ngoLoginResponseSchema>;
+}) satisfies z.ZodType<NgoLoginResponse>;
 
 export const adminLoginResponseSchema = z.object({
   access: z.string(),
@@ -126,13 +118,10 @@ export const adminLoginResponseSchema = z.object({
   user_id: z.number().int(),
   email: z.string(),
   name: z.string(),
-});
-export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+}) satisfies z.ZodType<AdminLoginResponse>;
 
 export const refreshRequestSchema = z.object({ refresh: lineText(200).min(1) });
-/** SPEC §7 answers `access`; refresh tokens rotate, so the new one comes with it (docs/decisions.md). */
-export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() }) satisfies z.ZodType<RefreshResponse>;
 
 /** POST /api/token/logout/: the client hands back its refresh token, which is revoked. */
 export const logoutRequestSchema = refreshRequestSchema;
@@ -194,21 +183,3 @@ export const adminNgoListQuerySchema = z.object({
 });
 /** Any of the list's parameters; left out is no filter. */
 export type AdminNgoListQuery = Partial<z.output<typeof adminNgoListQuerySchema>>;
-
-// ---------------------------------------------------------------------------------------------
-// The browser's session (SPEC §3: kept locally under exactly these keys)
-
-export const SESSION_KEYS = [
-  'access_token',
-  'refresh_token',
-  'user_id',
-  'ngo_id',
-  'ngo_name',
-  'user_type',
-  'admin_email',
-  'admin_name',
-] as const;
-export type SessionKey = (typeof SESSION_KEYS)[number];
-
-/** SPEC §2: the admin navbar shows this when the administrator has no name. */
-export const DEFAULT_ADMIN_NAME = 'Super Admin';

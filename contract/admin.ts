@@ -3,7 +3,8 @@ import { adminNgoSchema, NGO_STATUSES, type AdminNgo, type NgoStatus } from './a
 import { EVENT_STATUSES, type EventDecision, type EventStatus } from './events';
 import { ADMIN_EVENTS_MAX_LIMIT } from './limits';
 import { MAX_ID } from './platform';
-import { freeText, textProblem, textRule, type TextProblemKey } from './text';
+import { textProblem, type TextProblemKey } from './text';
+import { freeText, textRule } from './textSchemas';
 
 // SPEC §2, §4, §5 and §7 for the super administrator: the event moderation calls, the dashboard's
 // statistics and NGO management, shared by the server, the app and the mocks.

@@ -11,16 +11,15 @@ import {
   RECURRENCE_PREVIEW_STEPS,
 } from './limits';
 import { isCalendarDate, parseEventDate } from './dates';
+import { EVENT_STATUSES, type EventStatus } from './eventStatus';
 import { MAX_ID } from './platform';
-import { freeText, lineText, textRule } from './text';
+import { freeText, lineText, textRule } from './textSchemas';
 import { RECURRENCE_MAX_INSTANCES, isValidTimeZone, localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
 // SPEC §3, §4, §5 and §7 for events: the enumerations, the status rules, the wire shapes and the
 // event form's validation, shared by the server, the app and the mocks.
 
-/** SPEC §4: event statuses; `pending` reads 'Pending Review'. */
-export const EVENT_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'published'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+export { EVENT_STATUSES, type EventStatus } from './eventStatus';
 
 /** SPEC §3: 1 = Volunteering opportunity (code VO), 2 = Event (code SE). */
 export const MARKER_TYPES = { volunteering: 1, event: 2 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { ClientConfig } from './config';
 import { DATABASE_STATES, HEALTH_STATUSES, type Health } from './health';
 
+export type { ClientConfig } from './config';
 export type { Health } from './health';
 
 /** GET /api/health/ (contract/health.ts, which the browser reads without zod) as the server declares it. */
@@ -13,16 +15,12 @@ export const healthSchema = z.object({
 export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';
 export const DEFAULT_GEOCODING_URL = 'https://nominatim.openstreetmap.org/reverse';
 
-/** GET /api/config/: the deployment's settings the SPA needs at run time. */
+/** GET /api/config/ (contract/config.ts, which the browser reads without zod at first) as the server declares it. */
 export const clientConfigSchema = z.object({
-  /** SPEC §1: public IP-location lookup used once to guess the language. */
   ipLocationUrl: z.url(),
-  /** SPEC §7: reverse-geocoding service for event addresses. */
   geocodingUrl: z.url(),
-  /** Where uploaded images are read from: `/media` locally, the bucket's public URL with S3. */
   mediaBaseUrl: z.string(),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
+}) satisfies z.ZodType<ClientConfig>;
 
 /** The largest PostgreSQL integer: no row has an id (or a count) beyond it. */
 export const MAX_ID = 2_147_483_647;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-
 // Text a person typed (issue 12): what characters a field may hold, shared by the forms, the
 // server's schemas and the mocks, so all three refuse the same input with the same message.
+// Without zod (issue 13): the sign-in form checks its fields with these before zod is loaded;
+// contract/textSchemas.ts makes zod checks of them for the schemas.
 
 /**
  * Control characters no typed text holds: C0 but tab, line feed and carriage return, and DEL.
@@ -32,23 +32,6 @@ export function textProblem(value: string, kind: TextKind): TextProblemKey | nul
 export function isTextProblemKey(message: string): message is TextProblemKey {
   return message === 'validation.controlCharacters' || message === 'validation.singleLine';
 }
-
-/**
- * textProblem as a zod check: `z.string().trim().superRefine(textRule('line'))`. The issue's message
- * is the i18n key, which the server and the mocks answer in English (catalogueText) and the app
- * translates.
- */
-export function textRule(kind: TextKind) {
-  return (value: string, context: z.RefinementCtx) => {
-    const problem = textProblem(value, kind);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  };
-}
-
-/** One line of typed text of at most `max` characters. */
-export const lineText = (max: number) => z.string().max(max).superRefine(textRule('line'));
-/** Free text of at most `max` characters: line breaks and tabs are fine. */
-export const freeText = (max: number) => z.string().max(max).superRefine(textRule('text'));
 
 /**
  * Pasted text as one line: control characters and runs of white space become one space, trimmed.

@@ -1,4 +1,4 @@
-import { clientConfigSchema } from '@/contract/platform';
+import { isClientConfig } from '@/contract/config';
 import { api } from '@/queries/client';
 import { readStoredLanguage } from './detectLanguage';
 import { chooseLanguage } from './index';
@@ -27,7 +27,8 @@ export function languageForCountry(code: string | null | undefined): 'en' | 'sl'
 export async function guessLanguageFromLocation(timeoutMs = LANGUAGE_GUESS_TIMEOUT_MS): Promise<void> {
   if (readStoredLanguage() !== null) return;
   try {
-    const config = clientConfigSchema.parse(await api.get('config/').json());
+    const config = await api.get('config/').json();
+    if (!isClientConfig(config)) throw new Error('GET /api/config/ answered something else than the settings');
     const answer = await fetch(config.ipLocationUrl, { signal: AbortSignal.timeout(timeoutMs) });
     if (!answer.ok) throw new Error(`IP-location lookup answered ${answer.status}`);
     const language = languageForCountry(countryCode(await answer.json()));

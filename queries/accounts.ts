@@ -1,37 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  accountErrorCodes,
-  adminLoginResponseSchema,
-  ngoAccountSchema,
-  ngoLoginResponseSchema,
-  registrationResponseSchema,
-  type LoginRequest,
-  type RegistrationRequest,
-} from '@/contract/accounts';
-import { ApiRequestError } from './ApiRequestError';
+import { ngoAccountSchema, registrationResponseSchema, type RegistrationRequest } from '@/contract/accounts';
 import { api } from './client';
-import { clearSession, readSession, saveSession, sessionFromAdminLogin, sessionFromNgoLogin, type Session } from './session';
+import { clearSession, readSession } from './session';
+
+// Sign-in is in queries/signIn.ts, without zod: the sign-in page loads it up front (issue 13).
 
 export const accountKeys = {
   all: ['accounts'] as const,
   ngoAccount: () => [...accountKeys.all, 'ngo-me'] as const,
 };
-
-/**
- * SPEC §6: NGO login first, then the super-admin login. Only "these credentials are not valid here"
- * moves on to the second; a pending or suspended NGO, a rate limit or a network failure is
- * reported as it is. Both refusing rejects with `invalid_credentials`. Stores the session.
- */
-export async function signIn(credentials: LoginRequest): Promise<Session> {
-  try {
-    const answer = ngoLoginResponseSchema.parse(await api.post('ngo/login/', { json: credentials }).json());
-    return store(sessionFromNgoLogin(answer));
-  } catch (error) {
-    if (!isInvalidCredentials(error)) throw error;
-  }
-  const answer = adminLoginResponseSchema.parse(await api.post('super-admin/login/', { json: credentials }).json());
-  return store(sessionFromAdminLogin(answer));
-}
 
 /** POST /api/ngo/register/: the new NGO waits for approval; answers the server's message. */
 export async function registerNgo(registration: RegistrationRequest): Promise<{ message: string }> {
@@ -55,12 +32,3 @@ export const ngoAccountQueryOptions = () =>
     queryKey: accountKeys.ngoAccount(),
     queryFn: async ({ signal }) => ngoAccountSchema.parse(await api.get('ngo/me/', { signal }).json()),
   });
-
-function isInvalidCredentials(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.code === accountErrorCodes.invalidCredentials;
-}
-
-function store(session: Session): Session {
-  saveSession(session);
-  return session;
-}

@@ -1,5 +1,5 @@
 import ky, { type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook } from 'ky';
-import { refreshResponseSchema } from '@/contract/accounts';
+import { isRefreshResponse } from '@/contract/signIn';
 import en from '@/i18n/locales/en.json';
 import { ApiRequestError, apiRequestErrorFromResponse, clientErrorCodes, networkError } from './ApiRequestError';
 import { clearSession, readSession, saveTokens } from './session';
@@ -112,7 +112,8 @@ async function rotateTokens(staleAccessToken: string): Promise<void> {
   try {
     if (!session) throw new Error('signed out while waiting for the refresh');
     const answer = await api.post('token/refresh/', { json: { refresh: session.refresh_token } }).json();
-    saveTokens(refreshResponseSchema.parse(answer));
+    if (!isRefreshResponse(answer)) throw new Error('POST /api/token/refresh/ answered something else than tokens');
+    saveTokens(answer);
   } catch (cause) {
     // No answer or a server fault says nothing about the session: keep it, report the failure,
     // and the next call tries again (docs/decisions.md). Offline for a minute must not sign out.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_ADMIN_NAME, SESSION_KEYS, type AdminLoginResponse, type NgoLoginResponse, type SessionKey } from '@/contract/accounts';
+import { DEFAULT_ADMIN_NAME, SESSION_KEYS, type AdminLoginResponse, type NgoLoginResponse, type SessionKey } from '@/contract/signIn';
 
 /** Who is signed in, as SPEC §3 keeps it locally. */
 export type Session =

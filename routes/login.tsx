@@ -1,21 +1,26 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { redirectSignedInUser } from '@/app/auth/guards';
 import { LoginForm } from '@/app/login/LoginForm';
 import { PublicLayout } from '@/app/shell/PublicLayout';
 import { Card } from '@/app/ui/Card';
+import { booleanOf, oneOf } from '@/contract/searchValues';
 import { healthQueryOptions } from '@/queries/health';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
+const LOGIN_REASONS = ['expired', 'logged_out'] as const;
+
 /** Why the visitor landed here: /login?reason=expired (SPEC §7), ?reason=logged_out, ?registered=true (SPEC §2). */
-const loginSearchSchema = z.object({
-  reason: z.enum(['expired', 'logged_out']).optional().catch(undefined),
-  registered: z.boolean().optional().catch(undefined),
-});
+interface LoginSearch {
+  reason?: (typeof LOGIN_REASONS)[number];
+  registered?: boolean;
+}
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    reason: oneOf(LOGIN_REASONS, search.reason),
+    registered: booleanOf(search.registered),
+  }),
   // SPEC §2: only for signed-out users.
   beforeLoad: () => redirectSignedInUser(),
   // Start the status check with the route; prefetch never throws, so a down API still shows the page.

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { UserType } from '@/contract/accounts';
+import type { UserType } from '@/contract/signIn';
 import { homeOf, readSession, type Session } from '@/queries/session';
 
 // SPEC §2 "Access rules", for the beforeLoad of routes. They read the stored session each time, so

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 /** The value shown beside a label of the dashboard's list. */

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUSES, type Event, type EventStatus } from '@/contract/events';
 import { server } from '@/mocks/node';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { demoLogins } from '@/app/test/renderApp';
 import { renderWithProviders } from '@/app/test/renderWithProviders';
 import { EventCard } from './EventCard';

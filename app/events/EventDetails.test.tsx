@@ -9,7 +9,7 @@ import sl from '@/i18n/locales/sl.json';
 import { PENDING_NGO_ID } from '@/mocks/demoData';
 import { server } from '@/mocks/node';
 import { store } from '@/mocks/store';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { api } from '@/queries/client';
 import { eventKeys } from '@/queries/events';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';

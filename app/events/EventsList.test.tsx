@@ -6,7 +6,7 @@ import { platformErrorCodes } from '@/contract/errors';
 import { NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
 import { createSeries, ngoToken } from '@/mocks/handlers/eventsTesting';
 import { server } from '@/mocks/node';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 import { EVENT_FILTER_STORAGE_KEY } from './eventFilter';
 

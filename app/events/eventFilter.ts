@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { EventListParams } from '@/contract/events';
 import { isCalendarDate } from '@/contract/dates';
 import { NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
+import { pageOf } from '@/contract/searchValues';
 import { oneLineOf } from '@/contract/text';
 
 // SPEC §2 and §3 event filter: the events list's name and start-date filter, remembered across
@@ -20,28 +20,28 @@ export const EMPTY_EVENT_FILTER: EventFilter = { searchTerm: '', startDate: '' }
 export const SEARCH_MAX_LENGTH = 200;
 
 /** /events?page=: the page lives in the address, so a reload or the back button keeps it; nonsense reads as the first. */
-export const eventsListSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
+export function eventsListSearchOf(search: Record<string, unknown>): { page?: number } {
+  return { page: pageOf(search.page) };
+}
 
 /** The one localStorage key the filter is kept under. */
 export const EVENT_FILTER_STORAGE_KEY = 'eventFilter';
 
-const storedFilterSchema = z.object({
-  searchTerm: z.string().max(SEARCH_MAX_LENGTH).catch(''),
-  startDate: z
-    .string()
-    .refine((day) => day === '' || isCalendarDate(day))
-    .catch(''),
-});
-
-/** The remembered filter; nothing stored, unreadable or blocked storage reads as no filter. */
+/**
+ * The remembered filter; nothing stored, unreadable or blocked storage reads as no filter, and a
+ * stored value that makes no sense as that filter left empty. Read without zod: the route that
+ * calls it is in the entry chunk, which the sign-in page loads up front (issue 13).
+ */
 export function readEventFilter(): EventFilter {
   try {
     const raw = localStorage.getItem(EVENT_FILTER_STORAGE_KEY);
-    if (!raw) return EMPTY_EVENT_FILTER;
-    const stored = storedFilterSchema.safeParse(JSON.parse(raw));
-    return stored.success ? stored.data : EMPTY_EVENT_FILTER;
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof stored !== 'object' || stored === null) return EMPTY_EVENT_FILTER;
+    const { searchTerm, startDate } = stored as Record<string, unknown>;
+    return {
+      searchTerm: typeof searchTerm === 'string' && searchTerm.length <= SEARCH_MAX_LENGTH ? searchTerm : '',
+      startDate: typeof startDate === 'string' && (startDate === '' || isCalendarDate(startDate)) ? startDate : '',
+    };
   } catch {
     return EMPTY_EVENT_FILTER;
   }

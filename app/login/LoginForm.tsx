@@ -3,13 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountErrorCodes } from '@/contract/accounts';
-import { platformErrorCodes } from '@/contract/errors';
+import { platformErrorCodes } from '@/contract/apiError';
 import { REDIRECT_AFTER_LOGIN_MS } from '@/contract/limits';
+import { accountErrorCodes } from '@/contract/signIn';
 import { textProblem, type TextProblemKey } from '@/contract/text';
-import { signIn } from '@/queries/accounts';
 import { ApiRequestError } from '@/queries/ApiRequestError';
 import { homeOf } from '@/queries/session';
+import { signIn } from '@/queries/signIn';
 import { useAppForm } from '@/app/forms/appForm';
 import { Button } from '@/app/ui/Button';
 

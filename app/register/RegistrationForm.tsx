@@ -16,6 +16,7 @@ import { useAppForm } from '@/app/forms/appForm';
 import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInput';
 import { Button } from '@/app/ui/Button';
 import { registrationFailureMessage, registrationFieldErrors } from './registrationFailureMessage';
+import '@/app/shell/screens.css';
 
 /** What the form holds while the reader types; the phone keeps its country and the typed number. */
 export interface RegistrationValues {

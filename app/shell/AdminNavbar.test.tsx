@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { store } from '@/mocks/store';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { readSession } from '@/queries/session';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 

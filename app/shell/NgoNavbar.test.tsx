@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { accountKeys, signIn } from '@/queries/accounts';
+import { accountKeys } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { readSession } from '@/queries/session';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 

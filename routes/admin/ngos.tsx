@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NgoManagementPage } from '@/app/admin/ngos/NgoManagementPage';
-import { ngoListQueryOf, ngoSearchSchema, ngoSearchTermOf } from '@/app/admin/ngos/ngoSearch';
+import { ngoListQueryOf, ngoSearchOf, ngoSearchTermOf } from '@/app/admin/ngos/ngoSearch';
 import { adminNgosQueryOptions, ngoStatisticsQueryOptions } from '@/queries/adminNgos';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
@@ -9,7 +9,7 @@ import { prefetchInBackground } from '@/queries/prefetchInBackground';
 // asks for (also on a link's hover) without awaiting them, and the page reads them with
 // keepPreviousData, so a new search keeps the last list in sight.
 export const Route = createFileRoute('/admin/ngos')({
-  validateSearch: ngoSearchSchema,
+  validateSearch: ngoSearchOf,
   loaderDeps: ({ search }) => ({ list: ngoListQueryOf(search), search: ngoSearchTermOf(search) }),
   loader: ({ context, deps }) => {
     void prefetchInBackground(context.queryClient, adminNgosQueryOptions(deps.list));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { store } from '@/mocks/store';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 /** The demo data's 17 events: draft 1, pending 8 (the monthly series' six evenings among them), approved 2, rejected 1, published 5. */

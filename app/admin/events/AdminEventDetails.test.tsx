@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { store } from '@/mocks/store';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
 async function openAsAdmin(path: string, heading: string) {

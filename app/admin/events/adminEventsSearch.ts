@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { AdminEventListQuery } from '@/contract/admin';
-import { EVENT_STATUSES } from '@/contract/events';
+import { EVENT_STATUSES, type EventStatus } from '@/contract/eventStatus';
 import { ADMIN_EVENTS_PAGE_SIZE } from '@/contract/limits';
+import { oneOf, pageOf, textOf } from '@/contract/searchValues';
 import { oneLineOf } from '@/contract/text';
 
 /**
@@ -9,12 +9,16 @@ import { oneLineOf } from '@/contract/text';
  * page), so the filter buttons and the address stay in step both ways, and a reload or a shared
  * link opens the same list. A value that makes no sense is dropped rather than refused.
  */
-export const adminEventsSearchSchema = z.object({
-  status: z.enum(EVENT_STATUSES).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
-export type AdminEventsSearch = z.infer<typeof adminEventsSearchSchema>;
+export interface AdminEventsSearch {
+  status?: EventStatus;
+  search?: string;
+  page?: number;
+}
+
+/** The route's validateSearch (without zod: app/routeSearch.ts). */
+export function adminEventsSearchOf(search: Record<string, unknown>): AdminEventsSearch {
+  return { status: oneOf(EVENT_STATUSES, search.status), search: textOf(search.search, 200), page: pageOf(search.page) };
+}
 
 /** The search text to send: one line, so a pasted tab or line break never makes the server refuse the list. */
 export function searchTermOf(search: AdminEventsSearch): string | undefined {

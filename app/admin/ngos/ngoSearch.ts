@@ -1,15 +1,20 @@
-import { z } from 'zod';
-import { NGO_STATUSES, type AdminNgoListQuery } from '@/contract/accounts';
+import type { AdminNgoListQuery } from '@/contract/accounts';
 import { ADMIN_NGOS_PAGE_SIZE } from '@/contract/limits';
+import { oneOf, pageOf, textOf } from '@/contract/searchValues';
+import { NGO_STATUSES, type NgoStatus } from '@/contract/signIn';
 import { oneLineOf } from '@/contract/text';
 
 /** /admin/ngos?status=&search=&page=: the list's state lives in the address, like the event moderation's. */
-export const ngoSearchSchema = z.object({
-  status: z.enum(NGO_STATUSES).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
-export type NgoSearch = z.infer<typeof ngoSearchSchema>;
+export interface NgoSearch {
+  status?: NgoStatus;
+  search?: string;
+  page?: number;
+}
+
+/** The route's validateSearch (without zod: app/routeSearch.ts). */
+export function ngoSearchOf(search: Record<string, unknown>): NgoSearch {
+  return { status: oneOf(NGO_STATUSES, search.status), search: textOf(search.search, 200), page: pageOf(search.page) };
+}
 
 /** The search text to send: one line, so a pasted tab or line break never makes the server refuse the list. */
 export function ngoSearchTermOf(search: NgoSearch): string | undefined {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toWireDate } from '@/contract/dates';
 import { EDIT_REDIRECT_HOP_MS, REDIRECT_AFTER_EVENT_SAVE_MS } from '@/contract/limits';
 import { server } from '@/mocks/node';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 import { localDateTimeOf } from './eventFormValues';
 import { control, demoEvent, openEventForm, queryControl, recordBodies, team } from './eventFormTesting';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { demoLogins } from '@/app/test/renderApp';
 import { control, demoEvent, fillValidForm, openEventForm, recordBodies } from './eventFormTesting';
 

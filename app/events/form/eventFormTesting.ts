@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Event } from '@/contract/events';
 import { server } from '@/mocks/node';
-import { signIn } from '@/queries/accounts';
+import { signIn } from '@/queries/signIn';
 import { api } from '@/queries/client';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { EventsList, EventsListError, EventsNoNgo } from '@/app/events/EventsList';
-import { eventListParamsOf, eventsListSearchSchema, readEventFilter } from '@/app/events/eventFilter';
+import { eventListParamsOf, eventsListSearchOf, readEventFilter } from '@/app/events/eventFilter';
 import { ngoEventPageQueryOptions } from '@/queries/events';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
@@ -11,7 +11,7 @@ import { prefetchInBackground } from '@/queries/prefetchInBackground';
 // on a link's hover), and the list reads it with keepPreviousData, so changing page or filter keeps
 // the last page in sight. `query` refetches a page that a create, delete or submit invalidated.
 export const Route = createFileRoute('/_ngo/events/')({
-  validateSearch: eventsListSearchSchema,
+  validateSearch: eventsListSearchOf,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => {
     const ngoId = context.session.ngo_id;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminEventsError } from '@/app/admin/events/AdminEventsError';
 import { AdminEventsPage } from '@/app/admin/events/AdminEventsPage';
-import { adminEventsSearchSchema, listQueryOf } from '@/app/admin/events/adminEventsSearch';
+import { adminEventsSearchOf, listQueryOf } from '@/app/admin/events/adminEventsSearch';
 import { adminEventsQueryOptions, eventStatisticsQueryOptions } from '@/queries/adminEvents';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
@@ -11,7 +11,7 @@ import { prefetchInBackground } from '@/queries/prefetchInBackground';
 // them with keepPreviousData, so a filter change keeps the last list in sight and a fetch a later
 // filter cancelled never fails the route.
 export const Route = createFileRoute('/admin/events/')({
-  validateSearch: adminEventsSearchSchema,
+  validateSearch: adminEventsSearchOf,
   loaderDeps: ({ search }) => ({ list: listQueryOf(search) }),
   loader: ({ context, deps }) => {
     void prefetchInBackground(context.queryClient, adminEventsQueryOptions(deps.list));
