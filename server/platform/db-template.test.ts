@@ -54,8 +54,19 @@ describe('the database template', () => {
     expect(tables).not.toContain('made_from_template');
   }, 60_000);
 
-  it('dumps a migrated database the template is made from', async () => {
+  it('dumps a migrated database the template is made from, with no database but the one the server uses', async () => {
     const dump = await dumpMigratedPglite('gzip');
     expect(dump.size).toBeGreaterThan(1_000_000);
+
+    const db = await openDatabase({ driver: 'pglite', dataDir: 'memory://', snapshot: dump });
+    try {
+      const client = db.$client as PGlite;
+      const databases = await client.query<{ name: string }>('select datname as name from pg_database');
+      expect(databases.rows).toEqual([{ name: 'postgres' }]);
+      const tables = await client.query('select 1 from information_schema.tables where table_name = $1', ['events']);
+      expect(tables.rows).toHaveLength(1);
+    } finally {
+      await closeDatabase(db);
+    }
   }, 60_000);
 });
