@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -43,6 +43,15 @@ describe('the database template', () => {
     await db.execute(sql`drop table made_from_template`);
     await closeDatabase(db);
     expect(await tablesOf(dataDir, template)).not.toContain('made_from_template');
+  }, 60_000);
+
+  it('writes the template again over a data directory a start left half written (no PG_VERSION yet)', async () => {
+    const template = await markedTemplate();
+    const dataDir = path.join(temporaryDir('data'), 'db');
+    mkdirSync(path.join(dataDir, 'global'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'global', 'pg_control'), 'cut short');
+
+    expect(await tablesOf(dataDir, template)).toContain('made_from_template');
   }, 60_000);
 
   it('creates the database as before when the build made no template for these migrations', async () => {
