@@ -45,8 +45,11 @@ describe('the built server (npm start)', () => {
     expect(server.output().stderr).toMatch(/PORT: /);
   });
 
-  it('loads neither sharp nor the S3 SDK at start: the bundle imports each on first use', () => {
+  it('bundles the pure-JavaScript packages, and loads neither sharp nor the S3 SDK at start but on first use', () => {
     const bundle = readFileSync(path.join(root, 'dist-server', 'main.js'), 'utf8');
+    for (const bundled of ['fastify', 'zod', 'drizzle-orm', 'pg']) {
+      expect(bundle).not.toMatch(new RegExp(`from "${bundled}[/"]`));
+    }
     for (const onFirstUse of ['sharp', '@aws-sdk/client-s3']) {
       expect(bundle).not.toContain(`from "${onFirstUse}"`);
       expect(bundle).toContain(`import("${onFirstUse}")`);
