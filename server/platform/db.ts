@@ -177,8 +177,8 @@ async function createFromTemplate(dataDir: string, template: string | undefined)
  * A new in-memory database with every migration applied, as a tar file (the template, the tests'
  * snapshot). Only the database the server uses is kept: initdb's template0 and template1, copies
  * for CREATE DATABASE, which the portal never runs, are 600 of the 1,050 files a fresh data
- * directory would otherwise be written. A checkpoint first, so that opening the copy replays no
- * WAL: the dump is taken from a running database, as after a crash.
+ * directory would otherwise be written. A checkpoint first: the dump is taken from a running
+ * database, which the copy's first start recovers as after a crash, from the last checkpoint on.
  */
 export async function dumpMigratedPglite(compression: 'gzip' | 'none'): Promise<Blob> {
   const db = await openPglite({ driver: 'pglite', dataDir: 'memory://' });
