@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,17 @@ describe('the built server (npm start)', () => {
     const server = startServer({ PORT: 'abc', DATA_DIR: temporaryDir('bad-env') });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr).toMatch(/PORT: /);
+  });
+
+  it('bundles the pure-JavaScript packages, and loads neither sharp nor the S3 SDK at start but on first use', () => {
+    const bundle = readFileSync(path.join(root, 'dist-server', 'main.js'), 'utf8');
+    for (const bundled of ['fastify', 'zod', 'drizzle-orm', 'pg']) {
+      expect(bundle).not.toMatch(new RegExp(`from "${bundled}[/"]`));
+    }
+    for (const onFirstUse of ['sharp', '@aws-sdk/client-s3']) {
+      expect(bundle).not.toContain(`from "${onFirstUse}"`);
+      expect(bundle).toContain(`import("${onFirstUse}")`);
+    }
   });
 
   it('starts on a fresh DATA_DIR, says where it runs and keeps data, and exits 0 on SIGTERM', async () => {

@@ -13,7 +13,7 @@ export const MIGRATIONS_DIR = 'server/db/migrations';
  * Each output of the build, the file that stands for it, and what it is made from: a change to any
  * input file (tests aside) since that file was written makes the output stale. A file deleted
  * changes the file that imported it. The database template's name carries its migrations' identity,
- * so a changed migration makes it missing.
+ * so a changed migration makes it missing; the code that dumps it (what it keeps) is its input.
  */
 export function buildTargets(root) {
   return [
@@ -30,7 +30,7 @@ export function buildTargets(root) {
     {
       name: 'database template',
       output: path.relative(root, pgliteTemplateFile(root)),
-      inputs: ['package-lock.json'],
+      inputs: ['server/cli/pglite-template.ts', 'server/platform/db.ts', 'package-lock.json'],
     },
   ];
 }

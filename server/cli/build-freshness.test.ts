@@ -2,7 +2,7 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryDir } from '@/server/test/app';
-import { migrationsIdentity, pgliteTemplateFile, staleBuildReason } from './build-freshness.mjs';
+import { migrationsIdentity, pgliteTemplateFile, staleBuildReason, staleTargets } from './build-freshness.mjs';
 
 /** A repository with sources written at `sourcesAt` and, optionally, every build output made at `builtAt` (seconds). */
 function repository({ sourcesAt, builtAt }: { sourcesAt: number; builtAt?: number }) {
@@ -52,6 +52,14 @@ describe('staleBuildReason', () => {
     write('server/db/migrations/0000_first.sql', 1_000, 'create table a (id bigint);');
     expect(pgliteTemplateFile(root)).not.toBe(before);
     expect(staleBuildReason(root)).toBe(`${path.relative(root, pgliteTemplateFile(root))} is missing`);
+  });
+
+  it('makes a new database template when the code that dumps it changes, and not for other server code', () => {
+    const { root, write } = repository({ sourcesAt: 1_000, builtAt: 2_000 });
+    write('server/events/service.ts', 3_000);
+    expect(staleTargets(root).map((target) => target.name)).toEqual(['server']);
+    write('server/platform/db.ts', 4_000);
+    expect(staleTargets(root).map((target) => target.name)).toEqual(['server', 'database template']);
   });
 
   it('ignores tests, which are not part of the bundle', () => {

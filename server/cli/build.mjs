@@ -49,14 +49,30 @@ async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // node_modules load as they are (native modules, PGlite's wasm); ours are bundled, `@/` by tsconfig paths.
-    packages: 'external',
+    // Ours (`@/` by tsconfig paths) and the pure-JavaScript node_modules are bundled: a start loads
+    // one file instead of hundreds (bench/start.ts). These load as installed: packages that read
+    // files beside their own code or load native code, and those the server loads on first use.
+    external: BUNDLE_EXTERNALS,
+    // The bundled CommonJS packages call require(), which an ES module lacks.
+    banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
     tsconfig: path.join(root, 'tsconfig.json'),
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [sourceRelativeImportMetaUrl(outdir)],
   });
 }
+
+/** Packages left out of the server bundle, with why. */
+const BUNDLE_EXTERNALS = [
+  '@electric-sql/pglite', // its wasm and data files, read beside its code
+  '@node-rs/argon2', // native
+  'sharp', // native; loaded on the first upload
+  '@aws-sdk/client-s3', // loaded on the first call to a bucket, so not parsed at start either
+  'pino', // its transports (pino-pretty in development) run its files in worker threads
+  '@fastify/swagger', // reads its package.json beside its code
+  '@fastify/swagger-ui', // serves the Swagger UI files beside its code
+  'pg-native', // pg's optional native driver, not installed
+];
 
 /** Runs the built template maker in its own process, so the build's memory is not the database's. */
 async function buildTemplate() {

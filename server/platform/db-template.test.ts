@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -45,6 +45,15 @@ describe('the database template', () => {
     expect(await tablesOf(dataDir, template)).not.toContain('made_from_template');
   }, 60_000);
 
+  it('writes the template again over a data directory a start left half written (no PG_VERSION yet)', async () => {
+    const template = await markedTemplate();
+    const dataDir = path.join(temporaryDir('data'), 'db');
+    mkdirSync(path.join(dataDir, 'global'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'global', 'pg_control'), 'cut short');
+
+    expect(await tablesOf(dataDir, template)).toContain('made_from_template');
+  }, 60_000);
+
   it('creates the database as before when the build made no template for these migrations', async () => {
     const dataDir = path.join(temporaryDir('data'), 'db');
 
@@ -54,8 +63,19 @@ describe('the database template', () => {
     expect(tables).not.toContain('made_from_template');
   }, 60_000);
 
-  it('dumps a migrated database the template is made from', async () => {
+  it('dumps a migrated database the template is made from, with no database but the one the server uses', async () => {
     const dump = await dumpMigratedPglite('gzip');
     expect(dump.size).toBeGreaterThan(1_000_000);
+
+    const db = await openDatabase({ driver: 'pglite', dataDir: 'memory://', snapshot: dump });
+    try {
+      const client = db.$client as PGlite;
+      const databases = await client.query<{ name: string }>('select datname as name from pg_database');
+      expect(databases.rows).toEqual([{ name: 'postgres' }]);
+      const tables = await client.query('select 1 from information_schema.tables where table_name = $1', ['events']);
+      expect(tables.rows).toHaveLength(1);
+    } finally {
+      await closeDatabase(db);
+    }
   }, 60_000);
 });

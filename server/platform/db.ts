@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -16,6 +18,7 @@ import * as schema from '@/server/db/schema';
 import { pgliteTemplateFile } from '@/server/cli/build-freshness.mjs';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
+import { readTar } from './tar';
 
 /** The Drizzle database every feature queries, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: PGlite | pg.Pool };
@@ -116,8 +119,8 @@ async function openPglite({ dataDir, snapshot, template }: Extract<DatabaseLocat
   }
   let client: PGlite | undefined;
   try {
-    const fromTemplate = snapshot ? undefined : await templateFor(dataDir, template);
-    client = await PGlite.create(dataDir, { loadDataDir: snapshot ?? fromTemplate });
+    const fromTemplate = !snapshot && (await createFromTemplate(dataDir, template));
+    client = await PGlite.create(dataDir, { loadDataDir: snapshot });
     performance.mark(fromTemplate ? 'database created from the template' : 'database opened');
     const db = drizzlePglite({ client, schema });
     // A no-op on a current database; a template's own migrations are the current ones (its name says so).
@@ -133,25 +136,60 @@ async function openPglite({ dataDir, snapshot, template }: Extract<DatabaseLocat
 }
 
 /**
- * The migrated database a new data directory starts from: initdb and the migrations cost a fresh
- * PGlite seconds, loading their result a fraction of that (docs/decisions.md "Start time").
- * Nothing for a directory that holds a database, or when the build made no template for these migrations.
+ * Writes the migrated database a new data directory starts from: initdb and the migrations cost a
+ * fresh PGlite seconds, writing their result a fraction of that (docs/decisions.md "Start time").
+ * Written here with Node's own fs rather than by PGlite (loadDataDir), whose emulated file system
+ * takes about 1 ms a file (bench/start.ts). False for a directory that holds a database, or when
+ * the build made no template for these migrations.
  */
-async function templateFor(dataDir: string, template: string | undefined): Promise<Blob | undefined> {
-  if (!template || dataDir === 'memory://' || existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
+async function createFromTemplate(dataDir: string, template: string | undefined): Promise<boolean> {
+  const versionFile = path.join(dataDir, 'PG_VERSION');
+  if (!template || dataDir === 'memory://' || existsSync(versionFile)) return false;
+  let gzipped: Buffer;
   try {
-    return new Blob([await readFile(template)], { type: 'application/gzip' });
+    gzipped = await readFile(template);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
+  let version: Uint8Array | undefined;
+  const made = new Set<string>([dataDir]);
+  for (const entry of readTar(await promisify(gunzip)(gzipped))) {
+    const target = path.join(dataDir, entry.name);
+    if (entry.type === 'directory') {
+      mkdirSync(target, { recursive: true });
+      made.add(target);
+    } else if (entry.name === 'PG_VERSION') {
+      version = entry.data;
+    } else {
+      if (!made.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, entry.data);
+    }
+  }
+  if (!version) throw new Error(`the database template ${template} holds no PG_VERSION`);
+  // Last: PG_VERSION marks a directory that holds a database, so a start interrupted while writing
+  // the others finds none and writes them again.
+  writeFileSync(versionFile, version);
+  return true;
 }
 
-/** A new in-memory database with every migration applied, as a tar file (the template, the tests' snapshot). */
+/**
+ * A new in-memory database with every migration applied, as a tar file (the template, the tests'
+ * snapshot). Only the database the server uses is kept: initdb's template0 and template1, copies
+ * for CREATE DATABASE, which the portal never runs, are 600 of the 1,050 files a fresh data
+ * directory would otherwise be written. A checkpoint first: the dump is taken from a running
+ * database, which the copy's first start recovers as after a crash, from the last checkpoint on.
+ */
 export async function dumpMigratedPglite(compression: 'gzip' | 'none'): Promise<Blob> {
   const db = await openPglite({ driver: 'pglite', dataDir: 'memory://' });
+  const client = db.$client as PGlite;
   try {
-    return await (db.$client as PGlite).dumpDataDir(compression);
+    for (const template of ['template0', 'template1']) {
+      await client.exec(`alter database ${template} with is_template false`);
+      await client.exec(`drop database ${template}`); // alone: not in a transaction
+    }
+    await client.exec('checkpoint');
+    return await client.dumpDataDir(compression);
   } finally {
     await closeDatabase(db);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type JpegOptions, type ResizeOptions, type Sharp, type SharpOptions } from 'sharp';
+import type { JpegOptions, ResizeOptions, Sharp, SharpOptions } from 'sharp';
 import { platformErrorCodes } from '@/contract/errors';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageFormat } from '@/contract/limits';
 import en from '@/i18n/locales/en.json';
@@ -60,11 +60,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw new ImageRejectedError(platformErrorCodes.imageTooLarge, IMAGE_TOO_LARGE_MESSAGE);
   }
   const sourceFormat = formatFromSignature(bytes);
-  if (!sourceFormat || (await decoderFormat(bytes)) !== sourceFormat) throw invalidImage();
+  if (!sourceFormat) throw invalidImage();
+  const sharp = await loadSharp();
+  if ((await decoderFormat(sharp, bytes)) !== sourceFormat) throw invalidImage();
 
   const encoding = ENCODINGS[sourceFormat];
   // One decode: the large size, upright, as pixels; both sizes are encoded from those together.
-  const upright = await decodeLarge(bytes);
+  const upright = await decodeLarge(sharp, bytes);
   const [thumbnail, large] = await Promise.all([
     render(upright.fitsThumbnail ? upright.sharp() : sharp(bytes, DECODE_OPTIONS).autoOrient(), encoding, THUMBNAIL_RESIZE),
     render(upright.sharp(), encoding),
@@ -106,6 +108,18 @@ export async function deleteImage(storage: Storage, keys: ImageKeys): Promise<vo
   await Promise.all([storage.delete(keys.thumbnail), storage.delete(keys.large)]);
 }
 
+type SharpFunction = (typeof import('sharp'))['default'];
+
+/**
+ * sharp (libvips, a native module) is loaded by the first upload, not with the server: it costs a
+ * start tens of milliseconds (bench/start.ts) and most requests never need it.
+ */
+let sharpModule: Promise<SharpFunction> | undefined;
+function loadSharp(): Promise<SharpFunction> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
+
 type Encoding = Pick<ImageVariant, 'contentType' | 'extension'> & { format: 'jpeg' | 'png' };
 
 const ENCODINGS: Record<ImageFormat, Encoding> = {
@@ -118,7 +132,7 @@ const THUMBNAIL_RESIZE: ResizeOptions = {
   width: THUMBNAIL_BOX,
   height: THUMBNAIL_BOX,
   fit: 'cover',
-  position: sharp.strategy.attention, // keeps the busiest part (faces, subjects) in the crop
+  position: 'attention', // sharp.strategy.attention: keeps the busiest part (faces, subjects) in the crop
   withoutEnlargement: true,
 };
 const LARGE_RESIZE: ResizeOptions = { width: LARGE_BOX, height: LARGE_BOX, fit: 'inside', withoutEnlargement: true };
@@ -151,7 +165,7 @@ function formatFromSignature(bytes: Buffer): ImageFormat | undefined {
 }
 
 /** The decoder's own reading of the header, which also applies the pixel limit. */
-async function decoderFormat(bytes: Buffer): Promise<string> {
+async function decoderFormat(sharp: SharpFunction, bytes: Buffer): Promise<string> {
   try {
     return (await sharp(bytes, DECODE_OPTIONS).metadata()).format;
   } catch (error) {
@@ -170,7 +184,7 @@ type Upright = {
  * Decodes the upload once, turned upright and shrunk to the large size (JPEG shrink-on-load reads
  * a 12-megapixel photo at a quarter of the cost), into 8-bit pixels both sizes are made from.
  */
-async function decodeLarge(bytes: Buffer): Promise<Upright> {
+async function decodeLarge(sharp: SharpFunction, bytes: Buffer): Promise<Upright> {
   try {
     const { data, info } = await sharp(bytes, DECODE_OPTIONS)
       .autoOrient()

@@ -1,10 +1,9 @@
-import {
+import type {
   DeleteObjectCommand,
   GetObjectCommand,
+  GetObjectCommandOutput,
   PutObjectCommand,
-  S3Client,
-  type GetObjectCommandOutput,
-  type S3ClientConfig,
+  S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '@/server/platform/config';
 import { assertStorageKey, type Storage } from './storage';
@@ -17,23 +16,30 @@ export type S3Sender = {
   send(command: PutObjectCommand | DeleteObjectCommand | GetObjectCommand): Promise<unknown>;
 };
 
+/**
+ * The SDK is loaded on the first call to the bucket, not with the server: its modules cost a start
+ * about 100 ms (bench/start.ts), and most installations keep media on local disk.
+ */
+const loadSdk = () => import('@aws-sdk/client-s3');
+
 /** Objects in any S3-compatible bucket (AWS, MinIO, R2, Ceph …), read by browsers from `publicUrl`. */
 export class S3Storage implements Storage {
-  private readonly client: S3Sender;
+  private client: S3Sender | undefined;
   private readonly baseUrl: string;
 
   constructor(
     private readonly s3: S3Config,
     client?: S3Sender,
   ) {
-    this.client = client ?? new S3Client(s3ClientConfig(s3));
+    this.client = client;
     this.baseUrl = s3.publicUrl.replace(/\/+$/, '');
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertStorageKey(key);
+    const { PutObjectCommand } = await loadSdk();
     // No ACL: buckets with ACLs disabled refuse one; public reading is the bucket policy's job (README).
-    await this.client.send(
+    await (await this.sender()).send(
       new PutObjectCommand({
         Bucket: this.s3.bucket,
         Key: key,
@@ -47,8 +53,9 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<Buffer | undefined> {
     assertStorageKey(key);
+    const { GetObjectCommand } = await loadSdk();
     try {
-      const output = (await this.client.send(
+      const output = (await (await this.sender()).send(
         new GetObjectCommand({ Bucket: this.s3.bucket, Key: key }),
       )) as GetObjectCommandOutput;
       return output.Body ? Buffer.from(await output.Body.transformToByteArray()) : undefined;
@@ -61,12 +68,22 @@ export class S3Storage implements Storage {
   // S3 answers 204 for a missing key too, so deleting twice is harmless.
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: key }));
+    const { DeleteObjectCommand } = await loadSdk();
+    await (await this.sender()).send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: key }));
   }
 
   publicUrl(key: string): string {
     assertStorageKey(key);
     return `${this.baseUrl}/${key}`;
+  }
+
+  /** The client given, or one made on first use. */
+  private async sender(): Promise<S3Sender> {
+    if (!this.client) {
+      const { S3Client } = await loadSdk();
+      this.client ??= new S3Client(s3ClientConfig(this.s3));
+    }
+    return this.client;
   }
 }
 
