@@ -39,7 +39,7 @@ export async function npmStart(root: string, env: NodeJS.ProcessEnv): Promise<Np
   const healthy = (async () => {
     for (;;) {
       if (!running) throw new Error(`npm start exited before it was healthy:\n${lines.map((line) => line.text).join('\n')}`);
-      const status = await fetch(`http://127.0.0.1:${port}/api/health/`).then((response) => response.status, () => 0);
+      const status = await fetch(`http://127.0.0.1:${port}/api/health/`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.status, () => 0);
       if (status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

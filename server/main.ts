@@ -22,15 +22,7 @@ try {
   process.exit(1);
 }
 
-const { port } = app.server.address() as AddressInfo;
-console.log(`NGO portal is running on http://localhost:${port}`);
-console.log(`Data:  ${describeDatabaseLocation(databaseLocation(config))}`);
-console.log(`Media: ${describeMediaLocation(config)}`);
-if (!(await hasSuperAdmin(app.db))) console.log(NO_SUPER_ADMIN_HINT);
-// Where a start spends its time (bench/start.ts reads it): each phase's end, in epoch milliseconds.
-const timeline = performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, at: Math.round(performance.timeOrigin + startTime) }));
-app.log.debug({ timeline: [{ name: 'process started', at: Math.round(performance.timeOrigin) }, ...timeline] }, 'start-up timeline');
-
+// Installed as soon as the server listens: a signal during the lines below still closes gracefully.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   // once: a second Ctrl-C falls back to Node's default and stops the process at once.
   process.once(signal, () => {
@@ -44,6 +36,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     );
   });
 }
+
+const { port } = app.server.address() as AddressInfo;
+console.log(`NGO portal is running on http://localhost:${port}`);
+console.log(`Data:  ${describeDatabaseLocation(databaseLocation(config))}`);
+console.log(`Media: ${describeMediaLocation(config)}`);
+if (!(await hasSuperAdmin(app.db))) console.log(NO_SUPER_ADMIN_HINT);
+// Where a start spends its time (bench/start.ts reads it): each phase's end, in epoch milliseconds.
+const timeline = performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, at: Math.round(performance.timeOrigin + startTime) }));
+app.log.debug({ timeline: [{ name: 'process started', at: Math.round(performance.timeOrigin) }, ...timeline] }, 'start-up timeline');
 
 function readConfig(): Config {
   try {
