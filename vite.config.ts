@@ -33,6 +33,9 @@ export default defineConfig({
   ],
   // `@/contract/events` and the like: the root alias of tsconfig.json, so tsc, Vite, vitest, tsx and Playwright agree.
   resolve: { tsconfigPaths: true },
+  // JSON as plain objects, one export per top-level key (not one JSON.parse string), so a named
+  // import keeps only its part: the first page bundles the English catalogue's sign-in parts (i18n/index.ts).
+  json: { stringify: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
