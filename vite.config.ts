@@ -24,7 +24,7 @@ export default defineConfig({
         // Issue 13: the sign-in page is not split off. Every signed-out visit lands there, and a lazy
         // chunk is fetched only once the entry has run and matched the route: one more round trip
         // before the first paint on a slow link (Lighthouse FCP ~2.0 → ~1.7 s). Signed-in pages carry
-        // its ~20 KB (the form kit, which their own forms use anyway).
+        // its few KB (the sign-in form keeps its own state, without the form kit).
         splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
       },
     }),
@@ -33,15 +33,18 @@ export default defineConfig({
   ],
   // `@/contract/events` and the like: the root alias of tsconfig.json, so tsc, Vite, vitest, tsx and Playwright agree.
   resolve: { tsconfigPaths: true },
+  // JSON as plain objects, one export per top-level key (not one JSON.parse string), so a named
+  // import keeps only its part: the first page bundles the English catalogue's sign-in parts (i18n/index.ts).
+  json: { stringify: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Every browser of Vite's default target but Safari 16 preloads modules itself; Safari 16 loads
     // them a little later without the polyfill's ~0.6 KB, which every page would carry (issue 13).
     modulePreload: { polyfill: false },
-    // The entry is one chunk on purpose (below), React DOM and the sign-in page in it: ~520 kB
-    // minified, ~155 kB gzipped, which bench/bundle-size.ts watches. Vite's 500 kB warning would
-    // otherwise fire on every build.
+    // The entry is one chunk on purpose (below), React DOM and the sign-in page in it: ~440 kB
+    // minified, ~135 kB gzipped, which bench/bundle-size.ts watches. Vite's 500 kB warning would
+    // fire again at the next ~60 kB.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

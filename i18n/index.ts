@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import type en from './locales/en.json';
+// Named imports of the English parts the sign-in page, the public shell and error pages read: the
+// build keeps only these in the first page (vite.config.ts `json.stringify: false`).
+import { common, errors, login, nav, phone, shell, validation } from './locales/en.json';
 import { detectLanguage, readLanguageSources, storeLanguageChoice } from './detectLanguage';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
 
@@ -14,12 +17,14 @@ declare module 'i18next' {
 export type Catalogue = typeof en;
 
 /**
- * Every catalogue but English is its own chunk, fetched when a reader needs it (issue 13: the first
- * page carried all six, ~32 KB gzipped, where one is read). English is bundled: it is the fallback,
- * and the API client's own messages are English.
+ * Every catalogue is its own chunk, fetched when a reader needs it (issue 13: the first page carried
+ * all six, ~32 KB gzipped, where one is read). English, the fallback, is bundled only in the parts
+ * the sign-in page needs (englishFirstParts); the whole of it is loaded before any other page
+ * (routes/__root.tsx) and when a reader chooses English. It is read as text (`?raw`): another module
+ * than the named imports above, so it does not pull the rest of the catalogue into the first page.
  */
 export const catalogueLoaders: Record<Language, () => Promise<Catalogue>> = {
-  en: () => Promise.resolve(en),
+  en: () => import('./locales/en.json?raw').then((module) => JSON.parse(module.default) as Catalogue),
   sl: () => import('./locales/sl.json').then((module) => module.default),
   es: () => import('./locales/es.json').then((module) => module.default),
   fr: () => import('./locales/fr.json').then((module) => module.default),
@@ -35,11 +40,11 @@ export const i18n = i18next;
  * not shows English until chooseLanguage has loaded it.
  */
 export function initI18n(language: Language = detectLanguage(readLanguageSources())): typeof i18n {
-  const shown = isLoaded(language) ? language : FALLBACK_LANGUAGE;
+  const shown = isLoaded(language) || language === FALLBACK_LANGUAGE ? language : FALLBACK_LANGUAGE;
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncHtmlLang);
     void i18n.use(initReactI18next).init({
-      resources: { [FALLBACK_LANGUAGE]: { translation: en }, ...loadedCatalogues },
+      resources: { [FALLBACK_LANGUAGE]: { translation: englishFirstParts }, ...loadedCatalogues },
       lng: shown,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: SUPPORTED_LANGUAGES,
@@ -54,9 +59,12 @@ export function initI18n(language: Language = detectLanguage(readLanguageSources
   return i18n;
 }
 
-/** The app's start: the reader's catalogue is fetched before the first render, so no key ever shows. */
+/**
+ * The app's start: the reader's catalogue is fetched before the first render, so no key ever shows;
+ * English starts with the parts bundled for the sign-in page, the rest comes before another page.
+ */
 export async function startI18n(language: Language = detectLanguage(readLanguageSources())): Promise<typeof i18n> {
-  await loadLanguage(language);
+  if (language !== FALLBACK_LANGUAGE) await loadLanguage(language);
   return initI18n(language);
 }
 
@@ -81,9 +89,11 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 let latestChoice: Language | undefined;
 const loadedCatalogues: Partial<Record<Language, { translation: Catalogue }>> = {};
+/** What the sign-in page, the public shell and the error pages read (see the imports). */
+const englishFirstParts = { common, errors, login, nav, phone, shell, validation } satisfies Partial<Catalogue>;
 
 function isLoaded(language: Language): boolean {
-  return language === FALLBACK_LANGUAGE || language in loadedCatalogues;
+  return language in loadedCatalogues;
 }
 
 function syncHtmlLang(language: string): void {

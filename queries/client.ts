@@ -1,6 +1,7 @@
 import ky, { type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook } from 'ky';
 import { isRefreshResponse } from '@/contract/signIn';
-import en from '@/i18n/locales/en.json';
+// A named import: only this part of the English catalogue comes into the first page (i18n/index.ts).
+import { errors as enErrors } from '@/i18n/locales/en.json';
 import { ApiRequestError, apiRequestErrorFromResponse, clientErrorCodes, networkError } from './ApiRequestError';
 import { clearSession, readSession, saveTokens } from './session';
 
@@ -124,7 +125,7 @@ async function rotateTokens(staleAccessToken: string): Promise<void> {
     const error = new ApiRequestError({
       status: 401,
       code: clientErrorCodes.sessionExpired,
-      message: en.errors.accounts.sessionExpired,
+      message: enErrors.accounts.sessionExpired,
     });
     error.cause = cause;
     throw error;

@@ -40,6 +40,7 @@ describe('sign-in screen (SPEC §2 Login)', () => {
     expect(password.getAttribute('type')).toBe('password');
     expect(password.getAttribute('autocomplete')).toBe('current-password');
     expect(password.getAttribute('aria-required')).toBe('true');
+    expect([email.getAttribute('name'), password.getAttribute('name')]).toEqual(['email', 'password']);
     expect(screen.getByRole('link', { name: 'Register your organisation' }).getAttribute('href')).toBe('/register');
   });
 
@@ -150,6 +151,38 @@ describe('sign-in screen (SPEC §2 Login)', () => {
     await waitFor(() => expect(screen.queryByText('Email is required')).toBeNull());
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('shows a field’s message from Sign in until the field is changed or left, and checks again at the next Sign in', async () => {
+    renderAppAt('/login');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/^Email/);
+    const password = screen.getByLabelText(/^Password/);
+    const signInButton = screen.getByRole('button', { name: 'Sign in' });
+
+    // Nothing is checked while typing before the first Sign in.
+    await user.type(email, '\u0007');
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+    await user.clear(email);
+    await user.click(signInButton);
+    expect(await screen.findByRole('textbox', { name: /^Email/, description: 'Email is required' })).toBe(email);
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(document.activeElement).toBe(signInButton); // focus stays on the button
+
+    // Leaving the password field takes its message away; the e-mail's stays until it is changed.
+    await user.click(password);
+    await user.click(email);
+    expect(screen.queryByText('Password is required')).toBeNull();
+    expect(password.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    await user.type(email, '\u0007');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+
+    // Sign in checks both fields again, with the message of the problem each has now.
+    await user.click(signInButton);
+    expect(await screen.findByRole('textbox', { name: /^Email/, description: 'Remove the invisible control characters from this text' })).toBe(email);
+    expect(screen.getByText('Password is required')).toBeTruthy();
   });
 
   it('refuses control characters pasted into the fields, in the reader’s words, without sending anything (issue 12)', async () => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformErrorCodes } from '@/contract/apiError';
 import { REDIRECT_AFTER_LOGIN_MS } from '@/contract/limits';
@@ -10,8 +10,8 @@ import { textProblem, type TextProblemKey } from '@/contract/text';
 import { ApiRequestError } from '@/queries/ApiRequestError';
 import { homeOf } from '@/queries/session';
 import { signIn } from '@/queries/signIn';
-import { useAppForm } from '@/app/forms/appForm';
 import { Button } from '@/app/ui/Button';
+import { TextInputField } from '@/app/ui/TextInputField';
 
 interface LoginFormProps {
   /** Why the visitor is here (session expired, signed out, just registered); hidden once they try to sign in. */
@@ -28,13 +28,30 @@ export function LoginForm({ notice }: LoginFormProps) {
   const signingIn = useMutation({ mutationFn: signIn });
   const session = signingIn.data;
 
-  const form = useAppForm({
-    defaultValues: { email: '', password: '' },
-    onSubmit: async ({ value }) => {
-      // The outcome is read from the mutation's state below; a failure needs no handling here.
-      await signingIn.mutateAsync({ email: value.email.trim(), password: value.password }).catch(() => undefined);
-    },
-  });
+  // Plain state rather than the form kit (app/forms), which would bring TanStack Form into the
+  // page everyone loads first (issue 13). Its timing is kept: a field's message shows from Sign in
+  // until the field is changed or left, and Sign in checks both fields again.
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
+  const [problems, setProblems] = useState<Partial<Record<LoginField, FieldProblem>>>({});
+
+  // Changing or leaving a field takes its message away until the next Sign in.
+  const leave = (name: LoginField) =>
+    setProblems((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+  const edit = (name: LoginField, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    leave(name);
+  };
+
+  const submit = () => {
+    const found = {
+      email: fieldProblem(values.email.trim(), 'validation.loginEmailRequired'),
+      password: fieldProblem(values.password, 'validation.loginPasswordRequired'),
+    };
+    setProblems(found);
+    if (found.email || found.password) return;
+    // The outcome is read from the mutation's state below; a failure needs no handling here.
+    signingIn.mutate({ email: values.email.trim(), password: values.password });
+  };
 
   // SPEC §9: the success message stays for 1 s, then the user's home (replace: /login is done with).
   useEffect(() => {
@@ -51,7 +68,7 @@ export function LoginForm({ notice }: LoginFormProps) {
       noValidate // SPEC §5 messages show inline, in the reader's language, instead of the browser's bubbles
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        submit();
       }}
     >
       {notice && signingIn.isIdle && (
@@ -59,17 +76,28 @@ export function LoginForm({ notice }: LoginFormProps) {
           {notice}
         </p>
       )}
-      <form.AppField name="email" validators={{ onSubmit: ({ value }) => fieldProblem(value.trim(), 'validation.loginEmailRequired') }}>
-        {(field) => <field.TextField type="email" label={t('login.emailLabel')} required autoComplete="email" />}
-      </form.AppField>
-      <form.AppField
+      <TextInputField
+        type="email"
+        name="email"
+        label={t('login.emailLabel')}
+        required
+        autoComplete="email"
+        value={values.email}
+        error={problems.email && t(problems.email)}
+        onChange={(value) => edit('email', value)}
+        onBlur={() => leave('email')}
+      />
+      <TextInputField
+        type="password"
         name="password"
-        validators={{ onSubmit: ({ value }) => fieldProblem(value, 'validation.loginPasswordRequired') }}
-      >
-        {(field) => (
-          <field.TextField type="password" label={t('login.passwordLabel')} required autoComplete="current-password" />
-        )}
-      </form.AppField>
+        label={t('login.passwordLabel')}
+        required
+        autoComplete="current-password"
+        value={values.password}
+        error={problems.password && t(problems.password)}
+        onChange={(value) => edit('password', value)}
+        onBlur={() => leave('password')}
+      />
       {signingIn.isError && (
         <p className="login-form__error" role="alert">
           {signInErrorMessage(signingIn.error, t)}
@@ -104,11 +132,13 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
   }
 }
 
+type LoginField = 'email' | 'password';
 type RequiredMessage = 'validation.loginEmailRequired' | 'validation.loginPasswordRequired';
+type FieldProblem = RequiredMessage | TextProblemKey;
 
-// Validators answer the message's key; the field translates it when shown, so a language switch applies.
+// A field's problem is kept as the message's key and translated when shown, so a language switch applies.
 // Both fields are one line of typed text (contract/text.ts), as the server checks them.
-function fieldProblem(value: string, required: RequiredMessage): RequiredMessage | TextProblemKey | undefined {
+function fieldProblem(value: string, required: RequiredMessage): FieldProblem | undefined {
   if (value.trim() === '') return required;
   return textProblem(value, 'line') ?? undefined;
 }
