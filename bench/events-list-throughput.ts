@@ -20,12 +20,12 @@
  * Exits 1 when a target is missed or any answer was not 2xx.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
+import { answerSize, apiOf, median } from './support/http';
 import { startCluster, startServer, type BenchServer } from './support/server';
 import { eventPayload, registration } from './support/world';
 
@@ -149,32 +149,4 @@ async function firstPageQuery(server: BenchServer, ngoId: number, headers: Recor
   const answer = await fetch(`http://127.0.0.1:${server.port}/api/events/organizers/${ngoId}/manage/?${query}`, { headers });
   const body = (await answer.json().catch(() => undefined)) as { count?: unknown } | undefined;
   return answer.ok && typeof body?.count === 'number' ? query : undefined;
-}
-
-/** The bytes one answer puts on the wire, and its content-encoding. */
-async function answerSize(url: string, headers: Record<string, string>): Promise<string> {
-  // fetch decompresses and hides the length; node:http shows the wire.
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      let size = 0;
-      response.on('data', (chunk: Buffer) => (size += chunk.length));
-      response.on('end', () => resolve(`${size} ${response.headers['content-encoding'] ?? 'identity'}`));
-    }).on('error', reject);
-  });
-}
-
-function apiOf(server: BenchServer) {
-  return async (method: string, target: string, token?: string, body?: unknown): Promise<unknown> => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const answer = await fetch(`http://127.0.0.1:${server.port}${target}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json: unknown = await answer.json().catch(() => undefined);
-    if (!answer.ok) throw new Error(`${method} ${target}: ${answer.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }

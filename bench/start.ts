@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { npmStart, type NpmStart } from './npm-start';
+import { median } from './support/http';
 
 const TARGETS = { fresh: 3_000, restart: 1_500 } as const;
 const ROUNDS = 3;
@@ -92,11 +93,6 @@ function parseJson(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function s(ms: number): string {

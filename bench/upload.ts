@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp, { type JpegOptions } from 'sharp';
 import { npmStart } from './npm-start';
+import { median } from './support/http';
 
 const TARGET = 1.5;
 const ROUNDS = 3;
@@ -207,11 +208,6 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
   return performance.now() - started;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function ms(value: number): string {

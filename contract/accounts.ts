@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_NGOS_MAX_LIMIT } from './limits';
 import { MAX_ID } from './platform';
 import type { TextProblemKey } from './text';
-import { lineText, textRule } from './textSchemas';
+import { lineText, searchQueryText, textRule } from './textSchemas';
 import { NGO_STATUSES, type AdminLoginResponse, type LoginRequest, type NgoLoginResponse, type RefreshResponse } from './signIn';
 
 // SPEC §3, §5, §7: accounts — NGO registration, sign-in of both roles, tokens, NGO approval.
@@ -172,12 +172,7 @@ export type AdminNgo = z.infer<typeof adminNgoSchema>;
  */
 export const adminNgoListQuerySchema = z.object({
   status: z.enum(NGO_STATUSES).optional(),
-  search: z
-    .string()
-    .max(200)
-    .superRefine(textRule('line'))
-    .optional()
-    .transform((text) => text?.trim() || undefined),
+  search: searchQueryText,
   limit: z.coerce.number().int().min(1).max(ADMIN_NGOS_MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).max(MAX_ID).optional(),
 });

@@ -4,7 +4,7 @@ import { EVENT_STATUSES, type EventDecision, type EventStatus } from './events';
 import { ADMIN_EVENTS_MAX_LIMIT } from './limits';
 import { MAX_ID } from './platform';
 import { textProblem, type TextProblemKey } from './text';
-import { freeText, textRule } from './textSchemas';
+import { freeText, searchQueryText } from './textSchemas';
 
 // SPEC §2, §4, §5 and §7 for the super administrator: the event moderation calls, the dashboard's
 // statistics and NGO management, shared by the server, the app and the mocks.
@@ -20,14 +20,6 @@ export function emptyStatusCounts(): StatusCounts {
   return Object.fromEntries(EVENT_STATUSES.map((status) => [status, 0])) as StatusCounts;
 }
 
-/** Search text as the lists take it: trimmed; empty means no search. */
-const searchText = z
-  .string()
-  .max(200)
-  .superRefine(textRule('line'))
-  .optional()
-  .transform((text) => text?.trim() || undefined);
-
 /**
  * GET /api/super-admin/events/ query (SPEC §7: optional status). Additions, all optional: `search`
  * (event or organiser name contains it, ignoring case), `limit` and `offset` for paging (the
@@ -36,7 +28,7 @@ const searchText = z
  */
 export const adminEventListQuerySchema = z.object({
   status: z.enum(EVENT_STATUSES).optional(),
-  search: searchText,
+  search: searchQueryText,
   limit: z.coerce.number().int().min(1).max(ADMIN_EVENTS_MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   series: z.coerce.number().int().positive().max(MAX_ID).optional(),
@@ -59,7 +51,7 @@ export const pendingEventsQuerySchema = z.object({
  * GET /api/super-admin/events/statistics/ (an addition: the dashboard's and the filter buttons'
  * counts, counted by the database instead of loading every event into the browser).
  */
-export const eventStatisticsQuerySchema = z.object({ search: searchText });
+export const eventStatisticsQuerySchema = z.object({ search: searchQueryText });
 export const eventStatisticsSchema = z.object({ total: z.number().int(), counts: statusCountsSchema });
 export type EventStatistics = z.infer<typeof eventStatisticsSchema>;
 
@@ -156,7 +148,7 @@ export function matchesNgoSearch(ngo: AdminNgo, text: string | undefined): boole
 }
 
 /** GET /api/super-admin/ngos/statistics/ (issue 13): how many NGOs match a search, in all and per status, for the filter buttons. */
-export const ngoStatisticsQuerySchema = z.object({ search: searchText });
+export const ngoStatisticsQuerySchema = z.object({ search: searchQueryText });
 export const ngoStatisticsSchema = z.object({
   total: z.number().int(),
   counts: z.object(Object.fromEntries(NGO_STATUSES.map((status) => [status, z.number().int()])) as Record<NgoStatus, z.ZodNumber>),

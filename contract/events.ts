@@ -13,7 +13,7 @@ import {
 import { isCalendarDate, parseEventDate } from './dates';
 import { EVENT_STATUSES, type EventStatus } from './eventStatus';
 import { MAX_ID } from './platform';
-import { freeText, lineText, textRule } from './textSchemas';
+import { freeText, lineText, searchQueryText, textRule } from './textSchemas';
 import { RECURRENCE_MAX_INSTANCES, isValidTimeZone, localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
 // SPEC §3, §4, §5 and §7 for events: the enumerations, the status rules, the wire shapes and the
@@ -238,12 +238,7 @@ export const eventListSchema = z.array(eventSchema);
 export const eventListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   page_size: z.coerce.number().int().min(1).max(NGO_EVENTS_MAX_PAGE_SIZE).optional(),
-  search: z
-    .string()
-    .max(200)
-    .superRefine(textRule('line'))
-    .optional()
-    .transform((text) => text?.trim() || undefined),
+  search: searchQueryText,
   start_from: z
     .string()
     .max(40)

@@ -50,6 +50,8 @@ export const REDIRECT_AFTER_EVENT_SAVE_MS = 1_500;
 export const EDIT_REDIRECT_HOP_MS = 100;
 
 export const ADDRESS_LOOKUP_DEBOUNCE_MS = 1_000;
+/** The longest search text a list call takes. */
+export const SEARCH_MAX_LENGTH = 200;
 /** A list's search box asks the server again once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PHONE_MIN_LENGTH = 8;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from './limits';
 import { textProblem, type TextKind } from './text';
 
 // The rules of typed text (contract/text.ts, which the browser reads without zod) as zod checks,
@@ -20,3 +21,11 @@ export function textRule(kind: TextKind) {
 export const lineText = (max: number) => z.string().max(max).superRefine(textRule('line'));
 /** Free text of at most `max` characters: line breaks and tabs are fine. */
 export const freeText = (max: number) => z.string().max(max).superRefine(textRule('text'));
+
+/** A list's search text as the list calls take it: one line, trimmed; blank means no search. */
+export const searchQueryText = z
+  .string()
+  .max(SEARCH_MAX_LENGTH)
+  .superRefine(textRule('line'))
+  .optional()
+  .transform((text) => text?.trim() || undefined);

@@ -1,6 +1,6 @@
 import type { EventListParams } from '@/contract/events';
 import { isCalendarDate } from '@/contract/dates';
-import { NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
+import { NGO_EVENTS_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@/contract/limits';
 import { pageOf } from '@/contract/searchValues';
 import { oneLineOf } from '@/contract/text';
 
@@ -16,8 +16,6 @@ export interface EventFilter {
 
 export const EMPTY_EVENT_FILTER: EventFilter = { searchTerm: '', startDate: '' };
 
-/** The longest name search the list call takes. */
-export const SEARCH_MAX_LENGTH = 200;
 
 /** /events?page=: the page lives in the address, so a reload or the back button keeps it; nonsense reads as the first. */
 export function eventsListSearchOf(search: Record<string, unknown>): { page?: number } {
