@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { Problem } from './accounts';
 import {
   DESCRIPTION_PREVIEW_LENGTH,
-  NGO_EVENTS_MAX_PAGE_SIZE,
-  NGO_EVENTS_PAGE_SIZE,
   PEOPLE_NEEDED_MIN,
   RECURRENCE_INTERVAL_DEFAULT,
   RECURRENCE_INTERVAL_MAX,
@@ -12,8 +10,7 @@ import {
 } from './limits';
 import { isCalendarDate, parseEventDate } from './dates';
 import { EVENT_STATUSES, type EventStatus } from './eventStatus';
-import { MAX_ID } from './platform';
-import { freeText, lineText, searchQueryText, textRule } from './textSchemas';
+import { freeText, lineText, textRule } from './textSchemas';
 import { RECURRENCE_MAX_INSTANCES, isValidTimeZone, localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
 // SPEC §3, §4, §5 and §7 for events: the enumerations, the status rules, the wire shapes and the
@@ -226,56 +223,6 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
-
-/**
- * GET /api/events/organizers/{ngoId}/manage/ query (issue 13; SPEC §7's call takes none and still
- * answers the whole list). `page` (from 1) or `page_size` asks for one page, answered as
- * { count, results }; without either the answer stays an array. The SPEC §2 filter runs on the
- * server with the rule of matchesEventListFilter: `search`, the name's start, and `start_from`, an
- * instant: the SPA sends the start of the chosen day in the reader's time zone, so the server
- * needs no time zone and the day means what it meant when the browser filtered.
- */
-export const eventListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_ID).optional(),
-  page_size: z.coerce.number().int().min(1).max(NGO_EVENTS_MAX_PAGE_SIZE).optional(),
-  search: searchQueryText,
-  start_from: z
-    .string()
-    .max(40)
-    .optional()
-    .refine((value) => value === undefined || parseEventDate(value) !== null, 'Not a date and time')
-    .transform((value) => (value === undefined ? undefined : parseEventDate(value)!)),
-});
-export type EventListQuery = z.output<typeof eventListQuerySchema>;
-/** The query as the SPA writes it: `start_from` as ISO 8601 text. */
-export type EventListParams = { page?: number; page_size?: number; search?: string; start_from?: string };
-
-/** One page of the NGO's list: how many events match in all, and this page's events. */
-export const eventPageSchema = z.object({ count: z.number().int(), results: eventListSchema });
-export type EventPage = z.infer<typeof eventPageSchema>;
-
-/** The page a list query asks for, or null for the whole list (no `page` nor `page_size`). */
-export function eventListPageOf(query: Pick<EventListQuery, 'page' | 'page_size'>): { offset: number; limit: number } | null {
-  if (query.page === undefined && query.page_size === undefined) return null;
-  const limit = query.page_size ?? NGO_EVENTS_PAGE_SIZE;
-  return { offset: ((query.page ?? 1) - 1) * limit, limit };
-}
-
-/**
- * SPEC §2 filter, the one rule for the server's SQL and the mocks: the name starts with `search`,
- * ignoring case and surrounding spaces; the event starts at or after `start_from`.
- */
-export function matchesEventListFilter(
-  event: Pick<Event, 'eventName' | 'startDate'>,
-  { search, start_from }: Pick<EventListQuery, 'search' | 'start_from'>,
-): boolean {
-  if (search && !event.eventName.trim().toLowerCase().startsWith(search.toLowerCase())) return false;
-  if (start_from) {
-    const start = parseEventDate(event.startDate);
-    if (!start || start.getTime() < start_from.getTime()) return false;
-  }
-  return true;
-}
 
 /** Create, update and submit answer the event under `data` (SPEC §7: data.id). */
 export const eventEnvelopeSchema = z.object({ data: eventSchema });

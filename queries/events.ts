@@ -3,14 +3,12 @@ import {
   eventEnvelopeSchema,
   eventFiltersSchema,
   eventListSchema,
-  eventPageSchema,
   eventSchema,
   uploadedImageSchema,
   type Event,
-  type EventListParams,
-  type EventPage,
   type EventPayload,
 } from '@/contract/events';
+import { eventPageSchema, type EventListParams, type EventPage } from '@/contract/eventList';
 import { api } from './client';
 
 // SPEC §7 event calls of the NGO area. SPEC §7 caching: events and details stay fresh for

@@ -7,7 +7,7 @@ import { ngoEventCountQueryOptions, ngoEventPageQueryOptions } from '@/queries/e
 import { Button } from '@/app/ui/Button';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { EmptyState } from '@/app/ui/EmptyState';
-import { Pager } from '@/app/ui/Pager';
+import { Pager, usePages } from '@/app/ui/Pager';
 import { Spinner } from '@/app/ui/Spinner';
 import { EventCard } from './EventCard';
 import { EventFilterPanel } from './EventFilterPanel';
@@ -36,12 +36,13 @@ export function EventsList({ ngoId, page, onPage }: EventsListProps) {
   // Only a filtered list needs the NGO's total: for "showing N of M", and to tell "no events yet" from "no results".
   const total = useQuery({ ...ngoEventCountQueryOptions(ngoId), enabled: filtering });
 
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / NGO_EVENTS_PAGE_SIZE));
-  // The address names a page past the last (a delete emptied it, or an old link): the last page instead.
-  const lastPageInstead = list.data && !list.isPlaceholderData && page > pages ? pages : null;
-  useEffect(() => {
-    if (lastPageInstead !== null) onPage(lastPageInstead > 1 ? lastPageInstead : undefined);
-  }, [lastPageInstead, onPage]);
+  const { pages, pastTheEnd } = usePages({
+    page,
+    total: list.data?.count ?? 0,
+    pageSize: NGO_EVENTS_PAGE_SIZE,
+    settled: list.data !== undefined && !list.isPlaceholderData,
+    onPage,
+  });
 
   function changeFilter(next: EventFilter) {
     setFilter(next);
@@ -93,7 +94,7 @@ export function EventsList({ ngoId, page, onPage }: EventsListProps) {
           <p className="events-page__count" role="status">
             {filtering && eventCount !== undefined ? t('events.list.showing', { shown: list.data.count, count: eventCount }) : ''}
           </p>
-          {events.length === 0 && lastPageInstead === null ? (
+          {events.length === 0 && !pastTheEnd ? (
             <EmptyState
               title={t('events.list.noResultsTitle')}
               text={t('events.list.noResultsText')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventListQuerySchema, matchesEventListFilter, type Event } from '@/contract/events';
+import { type Event } from '@/contract/events';
+import { eventListQuerySchema, matchesEventListFilter } from '@/contract/eventList';
 import { NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
 import {
   activeEventFilterCount,

@@ -1,4 +1,4 @@
-import type { EventListParams } from '@/contract/events';
+import type { EventListParams } from '@/contract/eventList';
 import { isCalendarDate } from '@/contract/dates';
 import { NGO_EVENTS_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@/contract/limits';
 import { pageOf } from '@/contract/searchValues';

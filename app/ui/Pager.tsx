@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
@@ -24,4 +25,25 @@ export function Pager({ page, pages, onPage }: PagerProps) {
       </Button>
     </nav>
   );
+}
+
+/**
+ * How many pages a list paged on the server has (at least 1), and whether the address names a page
+ * past the last (a change emptied it, or an old link): then it moves to the last page once the
+ * list's own answer says so (`settled`: not a placeholder kept from the previous page; undefined
+ * is the first page), and the screen shows it loading meanwhile.
+ */
+export function usePages({ page, total, pageSize, settled, onPage }: {
+  page: number;
+  total: number;
+  pageSize: number;
+  settled: boolean;
+  onPage: (page: number | undefined) => void;
+}): { pages: number; pastTheEnd: boolean } {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const lastPageInstead = settled && page > pages ? pages : null;
+  useEffect(() => {
+    if (lastPageInstead !== null) onPage(lastPageInstead > 1 ? lastPageInstead : undefined);
+  }, [lastPageInstead, onPage]);
+  return { pages, pastTheEnd: lastPageInstead !== null };
 }

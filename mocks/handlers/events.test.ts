@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@/contract/errors';
-import {
-  TEAMS,
-  eventEnvelopeSchema,
-  eventFiltersSchema,
-  eventListSchema,
-  eventPageSchema,
-  eventSchema,
-} from '@/contract/events';
+import { TEAMS, eventEnvelopeSchema, eventFiltersSchema, eventListSchema, eventSchema } from '@/contract/events';
+import { eventPageSchema } from '@/contract/eventList';
 import en from '@/i18n/locales/en.json';
 import { createDemoData } from '@/mocks/demoData';
 import { store } from '@/mocks/store';

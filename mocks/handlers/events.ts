@@ -8,15 +8,12 @@ import {
   eventErrorCodes,
   eventPayloadSchema,
   eventCheck,
-  eventListPageOf,
-  eventListQuerySchema,
-  matchesEventListFilter,
   type Event,
   type EventDates,
-  type EventPage,
   type EventInput,
   type TeamOption,
 } from '@/contract/events';
+import { eventListPageOf, eventListQuerySchema, matchesEventListFilter, type EventPage } from '@/contract/eventList';
 import { pathIdOf } from '@/contract/platform';
 import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/contract/limits';
 import { occurrenceDates, seriesAfterEdit, type OccurrenceDates } from '@/contract/series';

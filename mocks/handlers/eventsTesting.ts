@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ngoLoginResponseSchema, adminLoginResponseSchema } from '@/contract/accounts';
+import { adminLoginResponseSchema, adminNgoSchema, ngoLoginResponseSchema } from '@/contract/accounts';
 import {
   eventEnvelopeSchema,
   eventListSchema,
@@ -9,7 +9,8 @@ import {
 } from '@/contract/events';
 import { nextId, store, type MockEvent } from '@/mocks/store';
 
-// Shared steps of the mock event API's tests: sign-ins, another NGO, a valid payload, decisions, requests.
+// Shared steps of the mock API's tests: sign-ins, another NGO, a valid payload, decisions, requests,
+// the administrator's calls.
 
 export const GREEN_VALLEY = { email: 'green@example.org', password: 'volunteer123' };
 const ADMIN = { email: 'admin@example.org', password: 'admin12345' };
@@ -117,4 +118,16 @@ export function upload(file: File, token?: string): Promise<Response> {
   const body = new FormData();
   body.append('file', file);
   return fetch('/api/event/main-image/upload', { method: 'POST', headers: headers(token), body });
+}
+
+/** A POST by the super administrator. */
+export async function adminPost(path: string): Promise<Response> {
+  return post(path, {}, await adminToken());
+}
+
+/** GET /api/super-admin/ngos/, optionally of one status, as the administrator reads it. */
+export async function adminNgos(status?: string) {
+  const response = await get(`super-admin/ngos/${status ? `?status=${status}` : ''}`, await adminToken());
+  expect(response.status).toBe(200);
+  return adminNgoSchema.array().parse(await response.json());
 }

@@ -22,7 +22,8 @@ import { listNgos, ngoSearchCondition } from '@/server/accounts/service';
 import { events, ngos } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
-import { eventById, eventForChange, eventOf, eventRows, PEOPLE_APPLIED_BEFORE_APPLICATIONS, type Queries } from '@/server/events/service';
+import { eventOf, eventRows, PEOPLE_APPLIED_BEFORE_APPLICATIONS } from '@/server/events/rows';
+import { eventById, eventForChange, type Queries } from '@/server/events/service';
 
 // The super administrator's side of events and NGOs (SPEC §2 admin screens, §4 admin rules, §7
 // super-admin calls): the moderation lists, the decisions, the dashboard's counts and NGO figures.

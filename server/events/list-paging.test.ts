@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventListSchema, eventPageSchema, type Event } from '@/contract/events';
+import { eventListSchema, type Event } from '@/contract/events';
+import { eventPageSchema } from '@/contract/eventList';
 import { NGO_EVENTS_MAX_PAGE_SIZE, NGO_EVENTS_PAGE_SIZE } from '@/contract/limits';
 import { approvedNgo, bearer, createAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';

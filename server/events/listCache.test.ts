@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventListSchema, eventPageSchema, type Event } from '@/contract/events';
+import { eventListSchema, type Event } from '@/contract/events';
+import { eventPageSchema } from '@/contract/eventList';
 import { eventListVersions } from '@/server/db/schema';
 import { approvedNgo, bearer, createAdmin, type TestAdmin } from '@/server/test/accounts';
 import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Event, EventListQuery, EventPage } from '@/contract/events';
+import type { Event } from '@/contract/events';
+import type { EventListQuery, EventPage } from '@/contract/eventList';
 import { eventListVersions } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 

@@ -5,13 +5,12 @@ import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
 import {
   eventEnvelopeSchema,
   eventFiltersSchema,
-  eventListQuerySchema,
   eventListSchema,
-  eventPageSchema,
   eventPayloadSchema,
   eventSchema,
   uploadedImageSchema,
 } from '@/contract/events';
+import { eventListQuerySchema, eventPageSchema } from '@/contract/eventList';
 import { securityFor, signedInNgo } from '@/server/platform/auth';
 import { sendKeptAnswer } from '@/server/platform/compression';
 import { AppError, validationFailed } from '@/server/platform/errors';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canAdminEdit,
@@ -8,25 +8,24 @@ import {
   eventErrorCodes,
   eventCheck,
   INITIAL_EVENT_STATUS,
-  eventListPageOf,
   type Event,
   type EventDates,
-  type EventListQuery,
-  type EventPage,
   type EventField,
   type EventInput,
   EVENT_STATUSES,
   type TeamOption,
 } from '@/contract/events';
+import { eventListPageOf, type EventListQuery, type EventPage } from '@/contract/eventList';
 import type { RuleProblem } from '@/contract/errors';
 import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
 import { MAX_ID } from '@/contract/platform';
 import en from '@/i18n/locales/en.json';
-import { events, eventTeams, ngos, teams, uploadedImages } from '@/server/db/schema';
+import { events, eventTeams, teams, uploadedImages } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, validationFailed } from '@/server/platform/errors';
 import { deleteImage, storeImage, type ImageKeys } from '@/server/platform/images';
 import type { Storage } from '@/server/platform/storage/storage';
+import { eventOf, listStatements, namePrefixPattern } from './rows';
 import { followOriginal, insertOccurrences, occurrenceDatesOf } from './series';
 
 // The events feature for NGOs (SPEC §3, §4, §7): an NGO's events, recurring series and main images.
@@ -36,9 +35,6 @@ export type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete' |
 
 /** Where image files live and where a failure to remove them is reported. */
 export type ImageFiles = { storage: Storage; log: FastifyBaseLogger };
-
-/** Applications come in a later issue; until then nobody has applied. */
-export const PEOPLE_APPLIED_BEFORE_APPLICATIONS = 0;
 
 /**
  * GET /api/events/organizers/{ngoId}/manage/: the NGO's events, occurrences included, by start then
@@ -271,147 +267,4 @@ async function removeImageFiles({ storage, log }: ImageFiles, images: ImageKeys[
       deleteImage(storage, keys).catch((err: unknown) => log.warn({ err, keys }, 'could not delete the files of an unused image')),
     ),
   );
-}
-
-/** What eventOf needs of a row: the event, its organiser's name and its teams (names and ids, by team id). */
-const eventRowFields = {
-  event: events,
-  organizerName: ngos.organizationName,
-  teamNames: sql<string[]>`coalesce(array_agg(${teams.name} order by ${teams.id}) filter (where ${teams.id} is not null), '{}')`,
-  teamIds: sql<number[]>`coalesce(array_agg(${teams.id} order by ${teams.id}) filter (where ${teams.id} is not null), '{}')`,
-};
-
-/** Events with their organiser's name and their teams, in one query. */
-export function eventRows(db: Queries, where: SQL | undefined) {
-  return db
-    .select(eventRowFields)
-    .from(events)
-    .innerJoin(ngos, eq(ngos.id, events.organizedBy))
-    .leftJoin(eventTeams, eq(eventTeams.eventId, events.id))
-    .leftJoin(teams, eq(teams.id, eventTeams.teamId))
-    .where(where)
-    .groupBy(events.id, ngos.id)
-    .$dynamic();
-}
-
-/** Which of the SPEC §2 filters a list query uses: each combination is a statement of its own. */
-type ListFilters = { byName: boolean; byStart: boolean };
-
-/**
- * The NGO list's condition with placeholders. A filter not asked for is left out of the SQL rather
- * than made to let everything through, so the unfiltered list (the first page every visit asks
- * for) is an index range on (organized_by, start_date) alone.
- */
-function listFilter({ byName, byStart }: ListFilters): SQL {
-  return and(
-    eq(events.organizedBy, sql.placeholder('ngoId')),
-    byName ? sql`lower(${events.eventName}) like lower(${sql.placeholder('namePattern')}) escape '\\'` : undefined,
-    byStart ? sql`${events.startDate} >= ${sql.placeholder('startFrom')}::timestamptz` : undefined,
-  )!;
-}
-
-/** A LIKE pattern for names starting with the text; %, _ and \ stand for themselves. */
-function namePrefixPattern(search: string | undefined): string {
-  return `${(search ?? '').replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * The hot reads, built once per database and prepared (issue 13: rebuilding Drizzle's SQL cost about
- * a tenth of the list's CPU). A page is chosen among the bare event rows first (the index on
- * organizer and start; count(*) over () counts every match in the same pass), and only that page
- * is joined to its organiser and teams.
- */
-function prepareListStatements(db: Queries, filters: ListFilters) {
-  const order = [asc(events.startDate), asc(events.id)];
-  const name = `ngo_events_${filters.byName ? 'n' : ''}${filters.byStart ? 's' : ''}`;
-  const page = db
-    .select({ id: events.id, count: sql<number>`(count(*) over ())::int`.as('count') })
-    .from(events)
-    .where(listFilter(filters))
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return {
-    whole: eventRows(db, listFilter(filters)).orderBy(...order).prepare(`${name}_whole`),
-    page: db
-      .select({ ...eventRowFields, count: page.count })
-      .from(page)
-      .innerJoin(events, eq(events.id, page.id))
-      .innerJoin(ngos, eq(ngos.id, events.organizedBy))
-      .leftJoin(eventTeams, eq(eventTeams.eventId, events.id))
-      .leftJoin(teams, eq(teams.id, eventTeams.teamId))
-      .groupBy(events.id, ngos.id, page.count)
-      .orderBy(...order)
-      .prepare(`${name}_page`),
-    count: db.select({ count: sql<number>`count(*)::int` }).from(events).where(listFilter(filters)).prepare(`${name}_count`),
-  };
-}
-
-/** A database's prepared reads: by id, and the list's per filter combination, each made on first use. */
-function prepareStatements(db: Queries) {
-  const lists = new Map<string, ReturnType<typeof prepareListStatements>>();
-  return {
-    ngoById: eventRows(db, and(eq(events.id, sql.placeholder('id')), eq(events.organizedBy, sql.placeholder('ngoId')))).prepare('ngo_event_by_id'),
-    anyById: eventRows(db, eq(events.id, sql.placeholder('id'))).prepare('event_by_id'),
-    filtered(filters: ListFilters) {
-      const key = `${filters.byName}/${filters.byStart}`;
-      let statements = lists.get(key);
-      if (!statements) lists.set(key, (statements = prepareListStatements(db, filters)));
-      return statements;
-    },
-  };
-}
-
-const preparedStatements = new WeakMap<Queries, ReturnType<typeof prepareStatements>>();
-
-function listStatements(db: Queries): ReturnType<typeof prepareStatements> {
-  let statements = preparedStatements.get(db);
-  if (!statements) {
-    statements = prepareStatements(db);
-    preparedStatements.set(db, statements);
-  }
-  return statements;
-}
-
-type EventRowWithNames = { event: EventRow; organizerName: string; teamNames: string[]; teamIds: number[] };
-
-/** An event row as every read answers it (SPEC §3). */
-export function eventOf({ event, organizerName, teamNames, teamIds }: EventRowWithNames): Event {
-  return {
-    id: event.id,
-    eventName: event.eventName,
-    eventDescription: event.eventDescription,
-    startDate: isoInstant(event.startDate),
-    endDate: isoInstant(event.endDate),
-    markerType: event.markerType,
-    status: event.status,
-    rejection_reason: event.rejectionReason,
-    admin_notes: event.adminNotes,
-    main_image_url: event.mainImageUrl,
-    people_needed: event.peopleNeeded,
-    people_applied: PEOPLE_APPLIED_BEFORE_APPLICATIONS,
-    event_xp: event.eventXp,
-    focus_teams: teamNames,
-    focus_teams_data: teamIds,
-    competences: event.competences,
-    location: { latitude: event.latitude, longitude: event.longitude, text: event.locationText },
-    recurrence_type: event.recurrenceType,
-    recurrence_interval: event.recurrenceInterval,
-    recurrence_end_date: event.recurrenceEndDate,
-    time_zone: event.timeZone,
-    is_recurring_instance: event.isRecurringInstance,
-    parent_event: event.parentEvent,
-    organized_by: event.organizedBy,
-    organized_by_name: organizerName,
-    created: isoInstant(event.created),
-    submitted_at: event.submittedAt && isoInstant(event.submittedAt),
-    reviewed_at: event.reviewedAt && isoInstant(event.reviewedAt),
-  };
-}
-
-/** SPEC wire decision: 'YYYY-MM-DDTHH:mm:ssZ', UTC, no fraction (toISOString's '.sssZ' cut; no regex, issue 13). */
-function isoInstant(date: Date): string {
-  const iso = date.toISOString();
-  return `${iso.slice(0, -5)}Z`;
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_STATUSES, type EventStatus } from '@/contract/events';
 import { ADMIN_EVENTS_PAGE_SIZE } from '@/contract/limits';
 import { adminEventsQueryOptions, eventStatisticsQueryOptions } from '@/queries/adminEvents';
 import { EmptyState } from '@/app/ui/EmptyState';
-import { Pager } from '@/app/ui/Pager';
+import { Pager, usePages } from '@/app/ui/Pager';
 import { Spinner } from '@/app/ui/Spinner';
 import { LoadFailed } from '@/app/admin/LoadFailed';
 import { SearchBox } from '@/app/admin/SearchBox';
@@ -34,14 +34,15 @@ export function AdminEventsPage({ search }: { search: AdminEventsSearch }) {
     [navigate],
   );
 
+  const showPage = useCallback((next: number | undefined) => show({ page: next }), [show]);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_EVENTS_PAGE_SIZE));
-  // The address names a page past the last (a decision emptied it, or an old link): the list is
-  // the last page that has events. Runs when the list says so, not after every render.
-  const lastPageInstead = list.data && !list.isPlaceholderData && page > pages ? pages : null;
-  useEffect(() => {
-    if (lastPageInstead !== null) show({ page: lastPageInstead > 1 ? lastPageInstead : undefined });
-  }, [lastPageInstead, show]);
+  const { pages, pastTheEnd } = usePages({
+    page,
+    total,
+    pageSize: ADMIN_EVENTS_PAGE_SIZE,
+    settled: list.data !== undefined && !list.isPlaceholderData,
+    onPage: showPage,
+  });
 
   return (
     <div className="admin-events-page">
@@ -67,7 +68,7 @@ export function AdminEventsPage({ search }: { search: AdminEventsSearch }) {
 
       {list.isError && !list.data ? (
         <LoadFailed failed={t('admin.events.errors.loadFailed')} error={list.error} busy={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : !list.data || lastPageInstead !== null ? (
+      ) : !list.data || pastTheEnd ? (
         <Spinner label={t('admin.events.loading')} />
       ) : list.data.events.length === 0 ? (
         <EmptyState

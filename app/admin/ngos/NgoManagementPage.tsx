@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NGO_STATUSES, type NgoStatus } from '@/contract/accounts';
 import type { AdminNgoOverview } from '@/contract/admin';
@@ -9,7 +9,7 @@ import { adminNgosQueryOptions, ngoStatisticsQueryOptions, useChangeNgoStatus } 
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { ConfirmDialog } from '@/app/ui/ConfirmDialog';
 import { EmptyState } from '@/app/ui/EmptyState';
-import { Pager } from '@/app/ui/Pager';
+import { Pager, usePages } from '@/app/ui/Pager';
 import { Spinner } from '@/app/ui/Spinner';
 import { useToast } from '@/app/ui/Toast';
 import { LoadFailed } from '@/app/admin/LoadFailed';
@@ -39,13 +39,15 @@ export function NgoManagementPage({ search }: { search: NgoSearch }) {
     [navigate],
   );
 
+  const showPage = useCallback((next: number | undefined) => show({ page: next }), [show]);
   const total = ngos.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_NGOS_PAGE_SIZE));
-  // The address names a page past the last (a decision emptied it, or an old link): the last page instead.
-  const lastPageInstead = ngos.data && !ngos.isPlaceholderData && page > pages ? pages : null;
-  useEffect(() => {
-    if (lastPageInstead !== null) show({ page: lastPageInstead > 1 ? lastPageInstead : undefined });
-  }, [lastPageInstead, show]);
+  const { pages, pastTheEnd } = usePages({
+    page,
+    total,
+    pageSize: ADMIN_NGOS_PAGE_SIZE,
+    settled: ngos.data !== undefined && !ngos.isPlaceholderData,
+    onPage: showPage,
+  });
 
   async function confirm({ ngo, action }: { ngo: AdminNgoOverview; action: NgoAction }) {
     const name = ngo.organization_name;
@@ -82,7 +84,7 @@ export function NgoManagementPage({ search }: { search: NgoSearch }) {
 
       {ngos.isError && !ngos.data ? (
         <LoadFailed failed={t('admin.ngos.errors.loadFailed')} error={ngos.error} busy={ngos.isFetching} onRetry={() => void ngos.refetch()} />
-      ) : !ngos.data || lastPageInstead !== null ? (
+      ) : !ngos.data || pastTheEnd ? (
         <Spinner label={t('admin.ngos.loading')} />
       ) : ngos.data.ngos.length === 0 ? (
         <EmptyState title={term || search.status ? t('admin.ngos.noResultsTitle') : t('admin.ngos.emptyTitle')} />
