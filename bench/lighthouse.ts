@@ -3,7 +3,7 @@
  * on Lighthouse's mobile profile (simulated slow 4G and a 4× slower processor, so the scores do not
  * depend much on this machine), each the median of three runs.
  *
- *   node --import tsx bench/lighthouse.ts [--root /path/to/checkout] [--pages login,events,form]
+ *   node --import tsx bench/lighthouse.ts [--root /path/to/checkout] [--pages login,events,form] [--save dir]
  *
  * The real server, spawned as `npm start` runs it (bench/support/server.ts) on a temporary
  * DATA_DIR, serves the checkout's dist/, built first when stale as `npm start` does. Through the
@@ -14,7 +14,7 @@
  * 95 for performance or below 100 for accessibility or best practices.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,8 @@ const { values: options } = parseArgs({
   options: {
     root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
     pages: { type: 'string', default: 'login,events,form' },
+    // Keeps each run's full report (<dir>/<page>-<round>.json) for a closer look at what cost points.
+    save: { type: 'string' },
   },
 });
 /** The issue's targets, per category. */
@@ -55,13 +57,20 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-type Run = Awaited<ReturnType<typeof audit>>;
+interface Run {
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  failed: Record<Category, string[]>;
+}
 const rows: Array<Run & { title: string }> = [];
 try {
   const session = await signedInNgoSession();
   for (const page of PAGES.filter((candidate) => options.pages.split(',').includes(candidate.name))) {
     const runs: Run[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) runs.push(await audit(`${origin}/${page.hash}`, page.signedIn ? session : {}));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      runs.push(await audit(`${origin}/${page.hash}`, page.signedIn ? session : {}, options.save && path.join(options.save, `${page.name}-${round + 1}.json`)));
+    }
     // The median run by performance; its other scores and findings are that run's.
     const median = runs.toSorted((a, b) => a.scores.performance - b.scores.performance)[Math.floor(ROUNDS / 2)]!;
     rows.push({ title: page.title, ...median });
@@ -88,7 +97,7 @@ console.log(missed.length === 0 ? '\nmet' : `\nMISSED:\n  ${missed.join('\n  ')}
 process.exitCode = missed.length === 0 ? 0 : 1;
 
 /** One Lighthouse run on a cold HTTP cache, with `storage` in the origin's localStorage. */
-async function audit(url: string, storage: Record<string, string>) {
+async function audit(url: string, storage: Record<string, string>, reportFile?: string, attempt = 1): Promise<Run> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const tab = await browser.newPage();
@@ -113,6 +122,13 @@ async function audit(url: string, storage: Record<string, string>) {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
+  // Now and then the trace comes back unusable (NO_NAVSTART: "Please run Lighthouse again"), and
+  // every score would read 0: such a run is made again, up to twice.
+  if (result.lhr.runtimeError) {
+    if (attempt < 3) return audit(url, storage, reportFile, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url} three times: ${result.lhr.runtimeError.message}`);
+  }
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
   // What cost points: audits that count towards a score and did not pass, with what they found.

@@ -1,14 +1,20 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/routerContext';
-import { loadLanguage } from '@/i18n';
+import { i18n, loadLanguage } from '@/i18n';
 import { FALLBACK_LANGUAGE } from '@/i18n/languages';
 import { PageError } from '@/app/shell/PageError';
 import { PagePending } from '@/app/shell/PagePending';
+import { prepareDateFormats } from '@/app/ui/dateTimeFormat';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The first page bundles only the English catalogue's sign-in parts (i18n/index.ts); every other
   // page waits for the whole of it, the fallback of every language. Once loaded, this is at once.
-  beforeLoad: ({ location }) => (location.pathname === '/login' ? undefined : loadLanguage(FALLBACK_LANGUAGE)),
+  // Signed-in pages show dates: their format is made while the catalogue and the page load.
+  beforeLoad: ({ location }) => {
+    if (location.pathname === '/login') return undefined;
+    prepareDateFormats(i18n.language);
+    return loadLanguage(FALLBACK_LANGUAGE);
+  },
   component: Outlet,
   // SPEC §2: "Unknown paths go to /login" (the router runs in notFoundMode 'root').
   notFoundComponent: GoToLogin,

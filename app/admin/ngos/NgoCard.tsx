@@ -7,6 +7,7 @@ import { canApproveNgo, canSuspendNgo, type AdminNgoOverview } from '@/contract/
 import { EVENT_STATUSES } from '@/contract/events';
 import { Badge, type BadgeTone } from '@/app/ui/Badge';
 import { Button } from '@/app/ui/Button';
+import { formatDateTime } from '@/app/ui/dateTimeFormat';
 
 /** The colour only repeats the words. */
 const STATUS_TONES: Record<NgoStatus, BadgeTone> = { pending: 'warning', approved: 'success', suspended: 'danger' };
@@ -80,7 +81,7 @@ export function NgoCard({ ngo, onAction }: NgoCardProps) {
         </Fact>
         <Fact label={t('admin.ngos.fields.registered')}>
           <time dateTime={ngo.created}>
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ngo.created))}
+            {formatDateTime(new Date(ngo.created), i18n.language)}
           </time>
         </Fact>
       </dl>

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recurrencePreview, type RecurrenceType } from '@/contract/events';
 import { isCalendarDate } from '@/contract/dates';
+import { formatDateTime } from '@/app/ui/dateTimeFormat';
 import { RECURRENCE_INTERVAL_MAX, RECURRENCE_INTERVAL_MIN, RECURRENCE_PREVIEW_SHOWN } from '@/contract/limits';
 import { browserTimeZone, instantOfLocal } from './eventFormValues';
 
@@ -29,10 +30,6 @@ export function RecurrencePreview({ startDate, type, interval, endDate }: Recurr
     if (type === 'none' || !start || !intervalOk || (endDate !== '' && !isCalendarDate(endDate))) return null;
     return recurrencePreview({ start, type, interval: steps, endDate: endDate || null, timeZone: browserTimeZone() });
   }, [startDate, type, interval, endDate]);
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
 
   if (!dates) return null;
   const rest = dates.length - RECURRENCE_PREVIEW_SHOWN;
@@ -44,7 +41,7 @@ export function RecurrencePreview({ startDate, type, interval, endDate }: Recurr
       <ol className="recurrence-preview__dates">
         {dates.slice(0, RECURRENCE_PREVIEW_SHOWN).map((date) => (
           <li key={date.getTime()}>
-            <time dateTime={date.toISOString()}>{format.format(date)}</time>
+            <time dateTime={date.toISOString()}>{formatDateTime(date, i18n.language)}</time>
           </li>
         ))}
       </ol>

@@ -124,8 +124,10 @@ export function imageOf(url: string | null, mediaBaseUrl: string | undefined): M
 
 /** The browser's IANA time zone: the wall-clock time a series keeps (contract/recurrence.ts). */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  // Asked once a page load: each ask makes an Intl.DateTimeFormat, slow on a phone (issue 13).
+  return (readerTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
+let readerTimeZone: string | undefined;
 
 /** A datetime-local input's value for a date read from the server, in the reader's time zone. */
 export function localDateTimeOf(value: string | null): string {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDate, parseEventDate } from '@/contract/dates';
+import { dateTimeFormat, formatDateTime } from '@/app/ui/dateTimeFormat';
 
 /**
  * An event's start or end in the reader's language and time zone. SPEC §2: a missing one reads
@@ -12,7 +13,7 @@ export function EventDateTime({ value, missing }: { value: string | null; missin
   if (!date || !value) return <span className="event-date event-date--missing">{missing ?? t('events.card.notSpecified')}</span>;
   return (
     <time className="event-date" dateTime={value}>
-      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}
+      {formatDateTime(date, i18n.language)}
     </time>
   );
 }
@@ -55,5 +56,5 @@ export function formatSeriesEnd(value: string | null, language: string): string 
   const day = value?.slice(0, 10) ?? '';
   if (!isCalendarDate(day)) return null;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
 }
