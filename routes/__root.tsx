@@ -3,7 +3,7 @@ import type { RouterContext } from '@/app/routerContext';
 import { i18n, loadLanguage } from '@/i18n';
 import { FALLBACK_LANGUAGE } from '@/i18n/languages';
 import { PageError } from '@/app/shell/PageError';
-import { PagePending } from '@/app/shell/PagePending';
+import { CONTINUES_THE_SPLASH, PagePending } from '@/app/shell/PagePending';
 import { prepareDateFormats } from '@/app/ui/dateTimeFormat';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -19,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // SPEC §2: "Unknown paths go to /login" (the router runs in notFoundMode 'root').
   notFoundComponent: GoToLogin,
   pendingComponent: PagePending,
+  ...CONTINUES_THE_SPLASH,
   errorComponent: PageError,
 });
 

@@ -1,3 +1,5 @@
+import { newNgo, signIn } from '@/e2e/support/accounts';
+import { approveThroughApi, registerThroughApi } from './api';
 import { expect, test } from './fixtures';
 
 // The real server (built SPA + API + embedded database on a temporary DATA_DIR).
@@ -33,4 +35,32 @@ test('the OpenAPI document and its browsable page are served', async ({ page, re
   expect(Object.keys((await doc.json()).paths)).toContain('/api/health/');
   await page.goto('/api/docs');
   await expect(page.getByText('/api/health/').first()).toBeVisible();
+});
+
+test('a slow first page shows one loading spinner from the first paint until the page, never a blank screen', async ({ page, request }) => {
+  const ngo = newNgo('Patient Hands');
+  await registerThroughApi(request, ngo);
+  await approveThroughApi(request, ngo.email);
+  await signIn(page, ngo.email, ngo.password, /#\/dashboard$/);
+  // A slow link: every part of the app but its first script takes a second (issue 13).
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  // From index.html's spinner on, note each change after which the page shows no spinner, heading or navigation.
+  await page.addInitScript(() => {
+    const state = window as { blankMoments?: number };
+    const blank = () => !document.querySelector('#root .page-pending, #root h1, #root nav');
+    let started = false;
+    state.blankMoments = 0;
+    new MutationObserver(() => {
+      if (!started) started = !blank();
+      else if (blank()) state.blankMoments! += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  await page.goto('/#/events');
+  await page.reload(); // a new visit: the first page again
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { blankMoments?: number }).blankMoments)).toBe(0);
 });
