@@ -27,6 +27,9 @@ export const PEOPLE_NEEDED_MIN = 0;
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 export const VOLUNTEER_INITIALS_LENGTH = 2;
 export const APPLICATIONS_PAGE_SIZE = 5;
+/** Issue 14: one applications list call answers at most 100; a bulk update names at most 100 (a page is 5). */
+export const APPLICATIONS_MAX_PAGE_SIZE = 100;
+export const APPLICATIONS_BULK_MAX = 100;
 export const ADMIN_RECENT_EVENTS = 5;
 /** SPEC leaves other page sizes open: the administrator's event list shows 20 a page, the dashboard's review queue 5. */
 export const ADMIN_EVENTS_PAGE_SIZE = 20;

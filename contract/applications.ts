@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { APPLICATION_DECISIONS, APPLICATION_STATUSES } from './applicationStatus';
+import { APPLICATIONS_BULK_MAX, APPLICATIONS_MAX_PAGE_SIZE } from './limits';
+import { MAX_ID } from './platform';
+
+// The five SPEC §7 application calls' shapes (issue 14): an application, the statistics, the list's
+// query and page, and the update and bulk-update bodies. The status rules are applicationStatus.ts.
+
+export * from './applicationStatus';
+
+const id = z.number().int().min(1).max(MAX_ID);
+const queryId = z.coerce.number().int().min(1).max(MAX_ID);
+
+/**
+ * SPEC §3: who applied. `null` as a whole when the volunteer's account is gone, and `email` null
+ * when none is known: the screens show SPEC §2's unknown-user and no-email fallbacks.
+ */
+export const applicantSchema = z.object({
+  full_name: z.string(),
+  email: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  bio: z.string().nullable(),
+  total_xp: z.number().int().min(0),
+  /** YYYY-MM-DD, or null when the volunteer gave none. */
+  birthday: z.string().nullable(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** SPEC §3 Application, with its event's id (issue 14); `status_display` is in the reader's language. */
+export const applicationSchema = z.object({
+  id,
+  status: z.enum(APPLICATION_STATUSES),
+  status_display: z.string(),
+  user: applicantSchema.nullable(),
+  event_name: z.string(),
+  event_id: id,
+  /** ISO 8601 with its offset. */
+  application_date: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** SPEC §3 Application statistics: of the NGO's applications, or of one event's (`event_id`). */
+export const applicationStatisticsSchema = z.object({
+  total_applications: z.number().int().min(0),
+  accepted: z.number().int().min(0),
+  waitlisted: z.number().int().min(0),
+  applied: z.number().int().min(0),
+});
+export type ApplicationStatistics = z.infer<typeof applicationStatisticsSchema>;
+
+/** The table's sort orders (issue 14: by date, name and status); a leading `-` reverses. Newest first by default. */
+export const APPLICATION_ORDERINGS = ['-application_date', 'application_date', 'name', '-name', 'status', '-status'] as const;
+export type ApplicationOrdering = (typeof APPLICATION_ORDERINGS)[number];
+
+/**
+ * GET /api/portal/applications/ query. SPEC §7 names `event_id` and `status`; issue 14 adds
+ * `page`, `page_size` and `ordering`: with `page` or `page_size` the answer is one page
+ * ({ count, results }), without them the spec's plain list.
+ */
+export const applicationListQuerySchema = z.object({
+  event_id: queryId.optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  page: queryId.optional(),
+  page_size: z.coerce.number().int().min(1).max(APPLICATIONS_MAX_PAGE_SIZE).optional(),
+  ordering: z.enum(APPLICATION_ORDERINGS).optional(),
+});
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+export const applicationListSchema = z.array(applicationSchema);
+export const applicationPageSchema = z.object({ count: z.number().int().min(0), results: applicationListSchema });
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+
+/** GET /api/portal/applications/statistics/ query. */
+export const applicationStatisticsQuerySchema = z.object({ event_id: queryId.optional() });
+
+/** PUT /api/portal/applications/{id}/update/: one of the NGO's decisions (completed comes from attendance). */
+export const applicationUpdateRequestSchema = z.object({ status: z.enum(APPLICATION_DECISIONS) });
+
+/** POST /api/portal/applications/bulk-update/: the same decision for several applications, all or none. */
+export const applicationBulkUpdateRequestSchema = z.object({
+  application_ids: z
+    .array(id)
+    .min(1)
+    .max(APPLICATIONS_BULK_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each application once'),
+  status: z.enum(APPLICATION_DECISIONS),
+});
+export type ApplicationBulkUpdateRequest = z.infer<typeof applicationBulkUpdateRequestSchema>;
