@@ -1,11 +1,10 @@
 import type { AdminNgo, UserType } from '@/contract/accounts';
+import type { ApplicationStatus } from '@/contract/applicationStatus';
 import type { EventStatus, MarkerType, RecurrenceType } from '@/contract/events';
 import { createDemoData } from './demoData';
 
 // Plain shapes after SPEC §3 for the mock API; the contract's zod schemas replace them feature by
 // feature. Dates are ISO 8601 in UTC, as the server stores them.
-
-export type ApplicationStatus = 'applied' | 'accepted' | 'waitlisted' | 'completed';
 
 /** An NGO as the administrator's list answers it (contract AdminNgo), with its SPEC §3 profile. */
 export type MockNgo = AdminNgo & {
