@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS_MAX } from '@/contract/accounts';
+import { LOGIN_ATTEMPTS_MAX, REGISTRATIONS_MAX } from '@/contract/accounts';
 import en from '@/i18n/locales/en.json';
 import { users, volunteerProfiles } from '@/server/db/schema';
 import { forgetAccounts } from '@/server/platform/accountCache';
@@ -81,6 +81,16 @@ describe.each(testDatabases)('volunteer accounts on $name', (database) => {
       expect(response.statusCode, response.body).toBe(201);
       const [profile] = await t.app.db.select().from(volunteerProfiles).where(eq(volunteerProfiles.userId, response.json().user_id));
       expect(profile?.totalXp).toBe(0);
+    });
+
+    it(`accepts ${REGISTRATIONS_MAX} registrations from one address in 10 minutes and refuses the next with 429`, async () => {
+      const address = nextAddress();
+      for (let i = 0; i < REGISTRATIONS_MAX; i++) {
+        expect((await postVolunteerRegistration(t.app, volunteerRegistration(), address)).statusCode).toBe(201);
+      }
+      const refused = await postVolunteerRegistration(t.app, volunteerRegistration(), address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 'rate_limited', error: en.register.rateLimited });
     });
   });
 
