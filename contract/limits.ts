@@ -62,3 +62,11 @@ export const DEFAULT_PHONE_COUNTRY = 'US';
 
 /** SPEC §9: cache lifetime 5 minutes. */
 export const CACHE_STALE_TIME_MS = 300_000;
+
+/** Issue 14, volunteer accounts (docs/decisions.md, "Volunteer accounts"): a person's full name and bio. */
+export const FULL_NAME_MAX_LENGTH = 200;
+export const VOLUNTEER_BIO_MAX_LENGTH = 2_000;
+/** The earliest birthday a volunteer may give; anything before is a typing slip. */
+export const VOLUNTEER_EARLIEST_BIRTHDAY = '1900-01-01';
+/** An image URL the pipeline answers is far shorter; the event form's main_image_url takes the same. */
+export const PROFILE_IMAGE_URL_MAX_LENGTH = 2_000;

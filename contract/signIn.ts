@@ -6,8 +6,8 @@
 export const NGO_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type NgoStatus = (typeof NGO_STATUSES)[number];
 
-/** SPEC §3: session user_type. */
-export const USER_TYPES = ['ngo', 'super_admin'] as const;
+/** SPEC §3: session user_type; issue 14 adds volunteers, who sign in through their own calls (not the SPA). */
+export const USER_TYPES = ['ngo', 'super_admin', 'volunteer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Machine codes of the accounts calls; the app translates them (i18n `errors.accounts.*`). */

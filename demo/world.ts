@@ -1,5 +1,6 @@
 import type { AdminNgo } from '@/contract/accounts';
 import type { EventStatus, MarkerType, RecurrenceType, TeamCode } from '@/contract/events';
+import type { VolunteerRegistrationRequest } from '@/contract/volunteers';
 
 // The demo world: the organisations, sign-ins and events a first look shows. One source for the
 // real demo (`npm run demo`, server/demo/fill.ts) and the msw demo store (mocks/demoData.ts), so QA
@@ -102,6 +103,21 @@ export const CELJE_CHOIR: DemoNgo = {
 
 /** In this order: the msw store and a fresh database give them the same ids (1, 2, …). */
 export const DEMO_NGOS: readonly DemoNgo[] = [GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, CELJE_CHOIR];
+
+/**
+ * Volunteers (issue 14) as they register: they sign in through /api/volunteer/login/, not the SPA's
+ * sign-in screen. Registered after the NGOs, so their user ids follow the NGO users'.
+ */
+export const DEMO_VOLUNTEERS: readonly VolunteerRegistrationRequest[] = [
+  {
+    full_name: 'Ana Horvat',
+    email: 'ana@example.org',
+    password: 'helping123',
+    birthday: '1996-04-12',
+    bio: 'Nurse in Celje; spends her weekends by the river with a litter picker.',
+  },
+  { full_name: 'Luka Novak', email: 'luka@example.org', password: 'helping123', birthday: '2003-09-30', bio: 'Student of biology, good with dogs.' },
+];
 
 /**
  * An event as its NGO fills the form (SPEC §3), with where review left it. Dates are ISO 8601 UTC.

@@ -13,6 +13,7 @@ import { superAdminBootstrapPlugin } from './accounts/super-admins';
 import { configRoutes } from './config/routes';
 import { eventsRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
+import { volunteersRoutes } from './volunteers/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { compressionOptions } from './platform/compression';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(accountsRoutes, { prefix: '/api' });
     await app.register(eventsRoutes, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/api/super-admin' });
+    await app.register(volunteersRoutes, { prefix: '/api/volunteer' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

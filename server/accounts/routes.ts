@@ -137,7 +137,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
  * e-mail are refused with 429. Counted after validation (preHandler), where the e-mail is known;
  * each sign-in call keeps its own count. In memory: each instance counts its own requests.
  */
-const loginAttemptsLimit = {
+export const loginAttemptsLimit = {
   max: LOGIN_ATTEMPTS_MAX,
   timeWindow: LOGIN_ATTEMPTS_WINDOW_MS,
   hook: 'preHandler',

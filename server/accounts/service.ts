@@ -8,6 +8,7 @@ import {
   type NgoLoginResponse,
   type NgoStatus,
   type RegistrationForm,
+  type UserType,
 } from '@/contract/accounts';
 import { normalizePhone } from '@/contract/phone';
 import { registrationProblems } from '@/contract/registration';
@@ -70,9 +71,8 @@ export async function registerNgo(db: Database, form: RegistrationForm): Promise
  * the NGO is pending (403 ngo_pending) or suspended (403 ngo_suspended).
  */
 export async function signInNgo(db: Database, secret: string, credentials: LoginRequest): Promise<NgoLoginResponse> {
-  const user = await userByEmail(db, canonicalEmail(credentials.email));
-  const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
-  if (!user || !passwordMatches || user.userType !== 'ngo' || user.ngoId === null) throw invalidCredentials();
+  const user = await userSigningIn(db, credentials, 'ngo');
+  if (user.ngoId === null) throw invalidCredentials();
   const [ngo] = await db.select().from(ngos).where(eq(ngos.id, user.ngoId));
   if (!ngo) throw invalidCredentials();
   if (ngo.status === 'pending') throw new AppError(403, accountErrorCodes.ngoPending, en.errors.accounts.ngoPending);
@@ -85,9 +85,7 @@ export async function signInNgo(db: Database, secret: string, credentials: Login
 
 /** POST /api/super-admin/login/: the same rules; anyone but a super administrator gets 401. */
 export async function signInSuperAdmin(db: Database, secret: string, credentials: LoginRequest): Promise<AdminLoginResponse> {
-  const user = await userByEmail(db, canonicalEmail(credentials.email));
-  const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
-  if (!user || !passwordMatches || user.userType !== 'super_admin') throw invalidCredentials();
+  const user = await userSigningIn(db, credentials, 'super_admin');
 
   await recordLogin(db, user.id);
   const tokens = await startSession(db, secret, { id: user.id, type: 'super_admin', ngoId: null });
@@ -149,13 +147,25 @@ export async function setNgoStatus(db: Database, ngoId: number, status: Exclude<
   }
 }
 
+/**
+ * The user these credentials sign in as this type. Unknown e-mail, wrong password and a user of
+ * another type (a volunteer at the NGO sign-in …) all get the same 401 after the same work: one
+ * password verification, against a dummy hash when the e-mail is unknown.
+ */
+export async function userSigningIn(db: Database, credentials: LoginRequest, type: UserType) {
+  const user = await userByEmail(db, canonicalEmail(credentials.email));
+  const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
+  if (!user || !passwordMatches || user.userType !== type) throw invalidCredentials();
+  return user;
+}
+
 export async function userByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user;
 }
 
 /** PostgreSQL's unique_violation, whichever driver raised it (Drizzle wraps it as `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
@@ -166,14 +176,13 @@ function invalidCredentials(): AppError {
   return new AppError(401, accountErrorCodes.invalidCredentials, en.errors.invalidCredentials);
 }
 
-function emailTaken(): AppError {
+/** 400 email_taken on the registration form's e-mail field (an NGO's contact_person_email, a volunteer's email). */
+export function emailTaken(field = 'contact_person_email'): AppError {
   const message = en.errors.accounts.emailTaken;
-  return new AppError(400, accountErrorCodes.emailTaken, `contact_person_email: ${message}`, {
-    contact_person_email: [message],
-  });
+  return new AppError(400, accountErrorCodes.emailTaken, `${field}: ${message}`, { [field]: [message] });
 }
 
-async function recordLogin(db: Database, userId: number): Promise<void> {
+export async function recordLogin(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
 }
 

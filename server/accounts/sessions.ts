@@ -26,6 +26,7 @@ export async function startSession(db: Database, secret: string, user: AccessTok
  * POST /api/token/refresh/: trades a refresh token for a new access token and the next refresh
  * token. Unknown, expired, used or revoked → 401 invalid_refresh_token; used or revoked also revokes
  * its family. An NGO user whose NGO is no longer approved is refused and signed out the same way.
+ * Volunteers (issue 14) refresh like administrators: their account has no status to lose.
  */
 export async function refreshSession(db: Database, secret: string, presented: string): Promise<Tokens> {
   const tokenHash = hashOf(presented);
@@ -53,7 +54,7 @@ export async function refreshSession(db: Database, secret: string, presented: st
       .from(users)
       .leftJoin(ngos, eq(ngos.id, users.ngoId))
       .where(eq(users.id, current.userId));
-    const allowed = user?.type === 'super_admin' || (user?.type === 'ngo' && user.ngoStatus === 'approved');
+    const allowed = user?.type === 'super_admin' || user?.type === 'volunteer' || (user?.type === 'ngo' && user.ngoStatus === 'approved');
     if (!user || !allowed) {
       await revokeFamily(tx, current.familyId);
       return null;

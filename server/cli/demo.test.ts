@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STATUSES, eventListSchema, type Event } from '@/contract/events';
-import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS } from '@/demo/world';
 import { DatabaseNotEmptyError, fillDemo, isEmpty, tablesWithData } from '@/server/demo/fill';
 import { bearer, ngoRegistration, postLogin, postRegistration } from '@/server/test/accounts';
 import {
@@ -66,6 +66,15 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
         expect(listed.statusCode).toBe(200);
         const names = new Set(eventListSchema.parse(listed.json()).map((event) => event.eventName));
         expect([...names].sort()).toEqual(DEMO_EVENTS.filter((event) => event.organizer === ngo).map((event) => event.eventName).sort());
+      }
+    });
+
+    it('signs in the volunteers through their own call, each with their profile', async () => {
+      for (const volunteer of DEMO_VOLUNTEERS) {
+        const login = await postLogin(t.app, 'volunteer', { email: volunteer.email, password: volunteer.password });
+        expect(login.statusCode, volunteer.full_name).toBe(200);
+        const me = await t.app.inject({ url: '/api/volunteer/me/', headers: bearer(login.json().access) });
+        expect(me.json()).toMatchObject({ full_name: volunteer.full_name, birthday: volunteer.birthday, total_xp: 0 });
       }
     });
 

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import type { NgoStatus } from '@/contract/accounts';
 import { EVENT_STATUSES } from '@/contract/events';
-import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS } from '@/demo/world';
 import { DatabaseNotEmptyError, fillDemo, type DemoSummary } from '@/server/demo/fill';
 import { ConfigError, loadConfig, type Config } from '@/server/platform/config';
 import { DataDirLockedError } from '@/server/platform/data-dir-lock';
@@ -61,6 +61,7 @@ function report(summary: DemoSummary, config: Config): string {
   const signIns = [
     ['Super administrator', DEMO_ADMIN.email, DEMO_ADMIN.password, ''],
     ...DEMO_NGOS.map((ngo) => [ngo.organization_name, ngo.contact_person_email, ngo.password, STATUS_NOTES[ngo.status]]),
+    ...DEMO_VOLUNTEERS.map((volunteer) => [volunteer.full_name, volunteer.email, volunteer.password, '(volunteer: through POST /api/volunteer/login/)']),
   ];
   return [
     `Filled the demo into ${where}:`,

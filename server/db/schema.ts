@@ -206,13 +206,34 @@ export const uploadedImages = pgTable(
   'uploaded_images',
   {
     id: serial('id').primaryKey(),
-    /** The uploading NGO; null when a super administrator uploaded it while editing an event. */
+    /** The uploading NGO; null when a super administrator or a volunteer uploaded it. */
     ngoId: integer('ngo_id').references(() => ngos.id, { onDelete: 'cascade' }),
+    /** The uploading volunteer (issue 14, a profile image); null for an event's main image. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The URL events store in main_image_url. */
     largeUrl: text('large_url').notNull().unique(),
     thumbnailKey: text('thumbnail_key').notNull(),
     largeKey: text('large_key').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploaded_images_ngo_id_idx').on(table.ngoId)],
+  (table) => [index('uploaded_images_ngo_id_idx').on(table.ngoId), index('uploaded_images_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A volunteer's profile (issue 14): one row per user of type 'volunteer', made with the user. The
+ * full name is users.name. total_xp changes only through attendance the NGOs confirm.
+ */
+export const volunteerProfiles = pgTable(
+  'volunteer_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull().default(''),
+    birthday: date('birthday', { mode: 'string' }),
+    /** The large URL of an image this volunteer uploaded (uploaded_images.user_id), or null. */
+    profileImage: text('profile_image'),
+    totalXp: integer('total_xp').notNull().default(0),
+  },
+  (table) => [check('volunteer_profiles_total_xp_check', sql`${table.totalXp} >= 0`)],
 );

@@ -4,12 +4,14 @@ import { registrationRequestSchema, type NgoStatus } from '@/contract/accounts';
 import type { EventStatistics } from '@/contract/admin';
 import { eventPayloadSchema, type EventDecision, type EventStatus } from '@/contract/events';
 import { toWireDate } from '@/contract/dates';
-import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { volunteerRegistrationSchema } from '@/contract/volunteers';
+import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
 import { registerNgo, setNgoStatus, userByEmail } from '@/server/accounts/service';
 import { createSuperAdmin } from '@/server/accounts/super-admins';
 import { decideOnEvent, eventStatistics } from '@/server/admin/service';
 import * as schema from '@/server/db/schema';
 import { createEvent, eventFilters } from '@/server/events/service';
+import { registerVolunteer } from '@/server/volunteers/service';
 import type { Database } from '@/server/platform/db';
 
 // `npm run demo` (server/cli/demo.ts): the demo world of demo/world.ts put into an empty database
@@ -60,6 +62,7 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
   await createSuperAdmin(db, DEMO_ADMIN);
   const ngoIds = new Map<DemoNgo, number>();
   for (const ngo of DEMO_NGOS) ngoIds.set(ngo, await addNgo(db, ngo));
+  for (const volunteer of DEMO_VOLUNTEERS) await registerVolunteer(db, volunteerRegistrationSchema.parse(volunteer));
 
   const { teams } = await eventFilters(db);
   const teamIds = new Map(teams.map((team) => [team.code, team.id]));

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
+import { apiErrorSchema } from '@/contract/errors';
 import {
   eventEnvelopeSchema,
   eventFiltersSchema,
@@ -13,8 +13,8 @@ import {
 import { eventListQuerySchema, eventPageSchema } from '@/contract/eventList';
 import { securityFor, signedInNgo } from '@/server/platform/auth';
 import { sendKeptAnswer } from '@/server/platform/compression';
-import { AppError, validationFailed } from '@/server/platform/errors';
 import { existingId, idParams, pathId } from '@/server/platform/pathId';
+import { IMAGE_UPLOADS_PER_IP, theOneImage } from '@/server/platform/uploads';
 import {
   createEvent,
   deleteEvent,
@@ -180,34 +180,5 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Each upload costs a sharp re-encode and disk space: 30 a minute is far above a person's pace. */
-export const MAIN_IMAGE_UPLOADS_PER_IP = { max: 30, timeWindow: 60 * 1000 } as const;
-
-/** The bytes of the one file in the multipart field `file`; files in other fields are ignored. */
-async function theOneImage(request: FastifyRequest): Promise<Buffer> {
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.files()) {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      if (bytes) throw validationFailed([{ field: 'file', message: 'events.server.oneImageOnly' }]);
-      // Over MAX_IMAGE_BYTES this throws the multipart limit error, answered 413 image_too_large.
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    throw malformedMultipart(error) ?? error;
-  }
-  if (!bytes) throw validationFailed([{ field: 'file', message: 'events.image.fileRequired' }]);
-  return bytes;
-}
-
-/**
- * Issue 12 (found by server/platform/fuzz.test.ts): busboy's plain errors for a multipart body it
- * cannot read (no boundary, cut short) were answered 500; the limits' errors carry their own status.
- */
-function malformedMultipart(error: unknown): AppError | null {
-  if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return null;
-  return new AppError(400, platformErrorCodes.badRequest, 'Malformed multipart/form-data body');
-}
+/** The main-image upload's limit: every upload route's (server/platform/uploads.ts). */
+export const MAIN_IMAGE_UPLOADS_PER_IP = IMAGE_UPLOADS_PER_IP;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canAdminEdit,
@@ -23,8 +23,9 @@ import en from '@/i18n/locales/en.json';
 import { events, eventTeams, teams, uploadedImages } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, validationFailed } from '@/server/platform/errors';
-import { deleteImage, storeImage, type ImageKeys } from '@/server/platform/images';
+import { deleteImage, type ImageKeys } from '@/server/platform/images';
 import type { Storage } from '@/server/platform/storage/storage';
+import { storeUploadedImage } from '@/server/platform/uploads';
 import { eventOf, listStatements, namePrefixPattern } from './rows';
 import { followOriginal, insertOccurrences, occurrenceDatesOf } from './series';
 
@@ -156,17 +157,8 @@ export async function submitEvent(db: Database, ngoId: number, id: number): Prom
  * files can be removed when no event uses it any more. Answers the large image's public URL.
  * `ngoId` is the uploading NGO, or null for a super administrator editing an event.
  */
-export async function storeMainImage(db: Queries, storage: Storage, ngoId: number | null, bytes: Buffer): Promise<string> {
-  const image = await storeImage(storage, bytes);
-  try {
-    await db
-      .insert(uploadedImages)
-      .values({ ngoId, largeUrl: image.largeUrl, thumbnailKey: image.keys.thumbnail, largeKey: image.keys.large });
-  } catch (error) {
-    await deleteImage(storage, image.keys).catch(() => undefined);
-    throw error;
-  }
-  return image.largeUrl;
+export function storeMainImage(db: Queries, storage: Storage, ngoId: number | null, bytes: Buffer): Promise<string> {
+  return storeUploadedImage(db, storage, { ngoId, userId: null }, bytes);
 }
 
 export function eventNotFound(): AppError {
@@ -256,7 +248,8 @@ async function releaseUnusedImages(tx: Queries, urls: Array<string | null>): Pro
   const stillShown = tx.select({ id: events.id }).from(events).where(eq(events.mainImageUrl, uploadedImages.largeUrl));
   return tx
     .delete(uploadedImages)
-    .where(and(inArray(uploadedImages.largeUrl, candidates), notExists(stillShown)))
+    // A volunteer's profile image is released by its volunteer only, whatever an event's form named.
+    .where(and(inArray(uploadedImages.largeUrl, candidates), isNull(uploadedImages.userId), notExists(stillShown)))
     .returning({ thumbnail: uploadedImages.thumbnailKey, large: uploadedImages.largeKey });
 }
 

@@ -16,9 +16,11 @@ import { AppError } from './errors';
 // Refresh tokens (opaque, rotated) live with the accounts feature in server/accounts/sessions.ts.
 
 /** The caller a guard let through, on `request.user`. The NGO fields are read from the database, not the token. */
-export type SignedInUser = SignedInNgoUser | SignedInSuperAdmin;
+export type SignedInUser = SignedInNgoUser | SignedInSuperAdmin | SignedInVolunteer;
 export type SignedInNgoUser = { type: 'ngo'; id: number; email: string; ngoId: number; ngoName: string };
 export type SignedInSuperAdmin = { type: 'super_admin'; id: number; email: string; name: string };
+/** Issue 14: a volunteer; `name` is their full name. */
+export type SignedInVolunteer = { type: 'volunteer'; id: number; email: string; name: string };
 
 /** What an access token says about its holder. */
 export type AccessTokenSubject = { id: number; type: UserType; ngoId: number | null };
@@ -35,7 +37,7 @@ declare module 'fastify' {
     requireUser: Guard;
   }
   interface FastifyRequest {
-    /** Set by the guards (requireNgo / requireSuperAdmin / requireUser, or the one securityFor declares); null on routes without one. */
+    /** Set by the guards (requireNgo / requireSuperAdmin / requireUser, or the one securityFor declares, volunteers' too); null on routes without one. */
     user: SignedInUser | null;
   }
 }
@@ -138,7 +140,6 @@ export type RouteSecurity = Array<{ bearer: UserType[] }>;
  * Who may call a route, declared once in its schema: `security: securityFor('ngo')`. The roles are
  * the bearer scheme's scopes in the OpenAPI document (3.1 allows role names for any scheme), and the
  * auth plugin guards every route by what it declares, so the document and the guard cannot disagree.
- * 'volunteer' joins USER_TYPES when volunteers sign in.
  */
 export function securityFor(...roles: [UserType, ...UserType[]]): RouteSecurity {
   return roles.map((role) => ({ bearer: [role] }));
@@ -157,6 +158,12 @@ export function declaredRoles(security: unknown, route: string): UserType[] {
 /** For handlers behind requireNgo: the NGO user it let through. */
 export function signedInNgo(request: FastifyRequest): SignedInNgoUser {
   if (request.user?.type !== 'ngo') throw forbidden();
+  return request.user;
+}
+
+/** For handlers behind securityFor('volunteer'): the volunteer it let through. */
+export function signedInVolunteer(request: FastifyRequest): SignedInVolunteer {
+  if (request.user?.type !== 'volunteer') throw forbidden();
   return request.user;
 }
 
@@ -197,7 +204,7 @@ export const authPlugin = fp(
       return async (request) => {
         if (request.user && roles.includes(request.user.type)) return; // an area's guard let them in already
         const caller = await callerOf(request);
-        request.user = (roles.includes('ngo') ? ngoUserOf(caller) : null) ?? (roles.includes('super_admin') ? superAdminOf(caller) : null);
+        request.user = roles.map((role) => SIGNED_IN_AS[role](caller)).find((user) => user !== null) ?? null;
         if (!request.user) throw forbidden();
       };
     }
@@ -270,6 +277,17 @@ function ngoUserOf(caller: Caller): SignedInNgoUser | null {
 function superAdminOf(caller: Caller): SignedInSuperAdmin | null {
   return caller.type === 'super_admin' ? { type: 'super_admin', id: caller.id, email: caller.email, name: caller.name } : null;
 }
+
+function volunteerOf(caller: Caller): SignedInVolunteer | null {
+  return caller.type === 'volunteer' ? { type: 'volunteer', id: caller.id, email: caller.email, name: caller.name } : null;
+}
+
+/** Each role's reading of the caller: who they are as that role, or null when they are not it (now). */
+const SIGNED_IN_AS: Record<UserType, (caller: Caller) => SignedInUser | null> = {
+  ngo: ngoUserOf,
+  super_admin: superAdminOf,
+  volunteer: volunteerOf,
+};
 
 let dummyHash: Promise<string> | undefined;
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventStatus } from '@/contract/events';
 import { apiErrorSchema } from '@/contract/errors';
 import { events } from '@/server/db/schema';
-import { approvedNgo, bearer, createAdmin, nextAddress, type TestAdmin } from '@/server/test/accounts';
+import { approvedNgo, bearer, createAdmin, nextAddress, signedInVolunteer, type TestAdmin, type TestVolunteer } from '@/server/test/accounts';
 import { testDatabases, useTestApp, type TestDatabase } from '@/server/test/app';
 import { createEvent } from '@/server/test/events';
 import { describeRequest, fuzzRequest, mutationOf, type ValidRequest } from '@/server/test/fuzzArbitraries';
@@ -62,6 +62,7 @@ describe.each(testDatabases)('fuzzing every operation on $name', (database) => {
 type World = {
   admin: TestAdmin;
   ngo: Awaited<ReturnType<typeof approvedNgo>>;
+  volunteer: TestVolunteer;
   /** An NGO the administrator's approve and suspend calls may toggle at will. */
   spareNgoId: number;
   /** The NGO's event every `events/{id}` names; made again if a case deleted it. */
@@ -75,7 +76,8 @@ async function fuzzWorld(app: FastifyInstance): Promise<World> {
   const ngo = await approvedNgo(app, admin);
   const spare = await approvedNgo(app, admin);
   const event = await createEvent(app, ngo);
-  return { admin, ngo, spareNgoId: spare.id, eventId: event.id, image: await smallPng(), cases: 0 };
+  const volunteer = await signedInVolunteer(app);
+  return { admin, ngo, volunteer, spareNgoId: spare.id, eventId: event.id, image: await smallPng(), cases: 0 };
 }
 
 /** The parts of a valid request as this role, on the world's ids; a fresh body (a new e-mail address) each time. */
@@ -92,11 +94,12 @@ async function validRequest(app: FastifyInstance, world: World, operation: Opera
   const context: ExampleContext = {
     ngoSignIn: { email: world.ngo.email, password: world.ngo.password },
     adminSignIn: { email: world.admin.email, password: world.admin.password },
+    volunteerSignIn: { email: world.volunteer.email, password: world.volunteer.password },
     // Used up by the first case that refreshes: later ones get 401, which is what a stolen old token gets.
     refreshToken: async () => world.ngo.refresh,
     targetNgoId: world.ngo.id,
   };
-  const access = role === 'super_admin' ? world.admin.access : role === 'ngo' ? world.ngo.access : null;
+  const access = role === null ? null : { super_admin: world.admin, ngo: world.ngo, volunteer: world.volunteer }[role].access;
   return {
     method: operation.method,
     segments,

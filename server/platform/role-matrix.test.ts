@@ -6,7 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountErrorCodes, type NgoLoginResponse } from '@/contract/accounts';
 import * as schema from '@/server/db/schema';
 import { securityFor } from '@/server/platform/auth';
-import { approvedNgo, bearer, createAdmin, nextAddress, postLogin, type TestAdmin, type TestNgo } from '@/server/test/accounts';
+import {
+  approvedNgo,
+  bearer,
+  createAdmin,
+  nextAddress,
+  postLogin,
+  signedInVolunteer,
+  type TestAdmin,
+  type TestNgo,
+  type TestVolunteer,
+} from '@/server/test/accounts';
 import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
 import { createEvent, decide, setEventStatus } from '@/server/test/events';
 import {
@@ -22,8 +32,8 @@ import {
 } from '@/server/test/openapi';
 
 // Issue 12: every operation of the OpenAPI document, called by every kind of caller (anonymous,
-// another NGO on the owner's ids, the owner, the administrator; volunteers join when they can sign
-// in). A route added later is in the document, so it is in this matrix without anyone listing it.
+// another NGO on the owner's ids, the owner, the administrator, a volunteer (issue 14)). A route
+// added later is in the document, so it is in this matrix without anyone listing it.
 
 type NgoAccount = TestNgo & NgoLoginResponse;
 
@@ -118,6 +128,25 @@ describe.each(testDatabases)('every operation by role on $name', (database) => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('gives a volunteer 403 on every NGO and administrator operation, nothing of the owner, and each of its own calls', async () => {
+    const world = await newWorld(t.app, admin);
+    const before = await tableDump(t.app);
+    const problems: string[] = [];
+    for (const operation of inCallingOrder(operations)) {
+      const response = await call(t.app, operation, world, world.volunteer);
+      const said = saidTo('a volunteer', operation, response);
+      problems.push(...answerProblems(said, response));
+      const forVolunteers = operation.roles.includes('volunteer');
+      if (operation.roles.length > 0 && !forVolunteers && response.statusCode !== 403) problems.push(`${said}: not declared for volunteers, so 403 is expected`);
+      if (forVolunteers && !isSuccess(response)) problems.push(`${said}: its own call, 2xx expected`);
+      if (operation.pathParams.length > 0 && isSuccess(response)) problems.push(`${said}: succeeded on the owner's ids`);
+      if (response.body.includes(world.marker)) problems.push(`${said}: shows the owner's private text ${world.marker}`);
+    }
+    expect(problems).toEqual([]);
+    const changed = changedRows(before, await tableDump(t.app), world.owner.id).filter((row) => !isOwnRow(row, world.volunteer.user_id));
+    expect(changed, "the owner's data after the volunteer's calls (its own profile aside)").toEqual([]);
+  });
 });
 
 describe('the matrix itself', () => {
@@ -147,6 +176,7 @@ type World = {
   owner: NgoAccount;
   other: NgoAccount;
   admin: TestAdmin;
+  volunteer: TestVolunteer;
   /** Text only the owner's unpublished events carry: nobody else may ever read it. */
   marker: string;
   events: { series: number; draft: number; pending: number; approved: number; published: number };
@@ -174,6 +204,7 @@ async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> 
     owner,
     other,
     admin,
+    volunteer: await signedInVolunteer(app),
     marker,
     events: { series: series.id, draft: draft.id, pending: pending.id, approved: approved.id, published: published.id },
   };
@@ -210,12 +241,14 @@ async function call(app: FastifyInstance, operation: Operation, world: World, ca
 function exampleContext(app: FastifyInstance, world: World, caller: Caller | null): ExampleContext {
   const self = caller ?? world.owner;
   const credentials = (account: Caller) => ({ email: account.email, password: account.password });
+  const kind = self === world.admin ? 'super-admin' : self === world.volunteer ? 'volunteer' : 'ngo';
   return {
     ngoSignIn: credentials(self),
     adminSignIn: credentials(caller ?? world.admin),
+    volunteerSignIn: credentials(caller ?? world.volunteer),
     targetNgoId: world.owner.id,
     async refreshToken() {
-      const response = await postLogin(app, self === world.admin ? 'super-admin' : 'ngo', credentials(self), nextAddress());
+      const response = await postLogin(app, kind, credentials(self), nextAddress());
       expect(response.statusCode, response.body).toBe(200);
       return (response.json() as { refresh: string }).refresh;
     },
@@ -231,6 +264,13 @@ function answerProblems(said: string, response: LightMyRequestResponse): string[
   if (response.statusCode >= 500) return [`${said}: a server error`];
   if (response.statusCode === 415) return [`${said}: reads another content type; a multipart route belongs in MULTIPART_OPERATIONS (server/test/openapi.ts)`];
   return [];
+}
+
+/** A changedRows line about this user's own account: their users row or a row of theirs (user_id). */
+function isOwnRow(problem: string, userId: number): boolean {
+  const [table, ...rest] = problem.split(': ');
+  const row = JSON.parse(rest.join(': ').replace(/^[^{]*/, '')) as Record<string, unknown>;
+  return (table === 'users' && row.id === userId) || row.user_id === userId;
 }
 
 function isSuccess(response: LightMyRequestResponse): boolean {

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AdminLoginResponse, AdminNgo, NgoLoginResponse, RegistrationRequest } from '@/contract/accounts';
+import type { VolunteerLoginResponse, VolunteerRegistrationRequest } from '@/contract/volunteers';
 import { createSuperAdmin } from '@/server/accounts/super-admins';
 
 export type TestAdmin = AdminLoginResponse & { password: string };
@@ -71,10 +72,10 @@ export async function suspendNgo(app: FastifyInstance, admin: TestAdmin, ngoId: 
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** POST /api/ngo/login/ (or /api/super-admin/login/), answering the raw response. */
+/** POST /api/ngo/login/ (or /api/super-admin/login/, /api/volunteer/login/), answering the raw response. */
 export function postLogin(
   app: FastifyInstance,
-  who: 'ngo' | 'super-admin',
+  who: 'ngo' | 'super-admin' | 'volunteer',
   credentials: { email: string; password: string },
   remoteAddress = '127.0.0.1',
 ) {
@@ -107,6 +108,30 @@ export async function approvedNgo(
   const ngo = await registerNgo(app, admin, overrides);
   await approveNgo(app, admin, ngo.id);
   return { ...ngo, ...(await loginNgo(app, ngo)) };
+}
+
+export type TestVolunteer = VolunteerLoginResponse & { email: string; password: string };
+
+/** A valid volunteer registration (issue 14) with an address no other call of this file uses. */
+export function volunteerRegistration(overrides: Partial<VolunteerRegistrationRequest> = {}): VolunteerRegistrationRequest {
+  sequence += 1;
+  return { full_name: `Maja Kovač ${sequence}`, email: `volunteer${sequence}.${process.pid}@example.org`, password: 'helping-hands-1', ...overrides };
+}
+
+/** POST /api/volunteer/register/ from an address of its own (registrations are limited per address). */
+export function postVolunteerRegistration(app: FastifyInstance, body: unknown, remoteAddress = nextAddress()) {
+  return app.inject({ method: 'POST', url: '/api/volunteer/register/', payload: body as object, remoteAddress });
+}
+
+/** A volunteer registered and signed in. */
+export async function signedInVolunteer(app: FastifyInstance, overrides: Partial<VolunteerRegistrationRequest> = {}): Promise<TestVolunteer> {
+  const registration = volunteerRegistration(overrides);
+  const registered = await postVolunteerRegistration(app, registration);
+  expect(registered.statusCode, registered.body).toBe(201);
+  const credentials = { email: registration.email, password: registration.password };
+  const response = await postLogin(app, 'volunteer', credentials, nextAddress());
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...(response.json() as VolunteerLoginResponse), email: credentials.email.trim().toLowerCase(), password: credentials.password };
 }
 
 export function bearer(access: string): { authorization: string } {

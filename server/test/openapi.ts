@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { UserType } from '@/contract/accounts';
 import { declaredRoles } from '@/server/platform/auth';
-import { ngoRegistration } from './accounts';
+import { ngoRegistration, volunteerRegistration } from './accounts';
 import { eventPayload } from './events';
 
 /** The JSON Schema subset @fastify/swagger writes for our zod schemas. */
@@ -42,7 +42,7 @@ export type JsonSchema = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A role an operation declares (securityFor); 'volunteer' joins USER_TYPES when volunteers sign in. */
+/** A role an operation declares (securityFor). */
 export type Role = UserType;
 
 export type Operation = {
@@ -67,7 +67,7 @@ export type Operation = {
  * the document cannot say it. An upload route added later and missing here is sent JSON and
  * answers 415, which the role matrix reports.
  */
-const MULTIPART_OPERATIONS = new Set(['POST /api/event/main-image/upload']);
+const MULTIPART_OPERATIONS = new Set(['POST /api/event/main-image/upload', 'POST /api/volunteer/me/profile-image/']);
 
 /**
  * What the app serves outside the API document on purpose, route by route as Fastify registers
@@ -160,6 +160,8 @@ export type ExampleContext = {
   ngoSignIn: { email: string; password: string };
   /** Credentials the super-admin sign-in sends. */
   adminSignIn: { email: string; password: string };
+  /** Credentials the volunteer sign-in sends. */
+  volunteerSignIn: { email: string; password: string };
   /** A refresh token not used yet. */
   refreshToken(): Promise<string>;
   /** The NGO whose ids the path carries: a body that can name an NGO names it, so a server that took it from the body would show. */
@@ -181,6 +183,10 @@ const EXAMPLES: Record<string, (context: ExampleContext) => unknown> = {
   'POST /api/ngo/register/': () => ngoRegistration(),
   'POST /api/ngo/login/': (context) => context.ngoSignIn,
   'POST /api/super-admin/login/': (context) => context.adminSignIn,
+  'POST /api/volunteer/register/': () => volunteerRegistration(),
+  'POST /api/volunteer/login/': (context) => context.volunteerSignIn,
+  // A birthday and an image a schema cannot make up: a real day, and no image (an upload's URL is the caller's own).
+  'PATCH /api/volunteer/me/': () => ({ full_name: 'Maja Kovač', bio: 'Likes rivers.', birthday: '1990-05-17', profile_image: null }),
   'POST /api/token/refresh/': async (context) => ({ refresh: await context.refreshToken() }),
   'POST /api/token/logout/': async (context) => ({ refresh: await context.refreshToken() }),
   // SPEC §7 sends organized_by; the server must take the NGO from the token, never from here.
