@@ -109,14 +109,9 @@ export const DEMO_NGOS: readonly DemoNgo[] = [GREEN_VALLEY, HARBOUR_LIGHT, PAWS_
  * sign-in screen. Registered after the NGOs, so their user ids follow the NGO users'.
  */
 export const DEMO_VOLUNTEERS: readonly VolunteerRegistrationRequest[] = [
-  {
-    full_name: 'Ana Horvat',
-    email: 'ana@example.org',
-    password: 'helping123',
-    birthday: '1996-04-12',
-    bio: 'Nurse in Celje; spends her weekends by the river with a litter picker.',
-  },
-  { full_name: 'Luka Novak', email: 'luka@example.org', password: 'helping123', birthday: '2003-09-30', bio: 'Student of biology, good with dogs.' },
+  // The first two of the mock store's volunteers (mocks/demoData.ts), so both demos show the same people.
+  { full_name: 'Ana Novak', email: 'ana.novak@example.org', password: 'helping123', birthday: '2001-04-17', bio: 'Student of biology, loves the outdoors.' },
+  { full_name: 'Luka Horvat', email: 'luka.horvat@example.org', password: 'helping123', birthday: '1994-09-02', bio: 'Weekend hiker and first-aid trainer.' },
 ];
 
 /**
