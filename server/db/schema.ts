@@ -13,9 +13,11 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { NgoStatus, UserType } from '@/contract/accounts';
+import type { ApplicationStatus } from '@/contract/applicationStatus';
 import type { EventStatus, MarkerType, RecurrenceType } from '@/contract/events';
 
 // The one database schema of the product. After changing it run `npm run db:generate` and commit
@@ -236,4 +238,32 @@ export const volunteerProfiles = pgTable(
     totalXp: integer('total_xp').notNull().default(0),
   },
   (table) => [check('volunteer_profiles_total_xp_check', sql`${table.totalXp} >= 0`)],
+);
+
+/**
+ * A volunteer's application to an event (SPEC §3 Application, issue 14). One per volunteer and
+ * event; a withdrawn application is deleted. The volunteer's account going leaves the row as the
+ * NGO's record (user_id null). Migration 0006's trigger bumps the events list's version: the list
+ * shows people_applied, counted from these rows.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
+    message: text('message').notNull().default(''),
+    applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('applications_status_check', sql`${table.status} in ('applied', 'accepted', 'waitlisted', 'completed')`),
+    // Applying twice finds the first; nulls (accounts gone) are distinct, so they never collide.
+    unique('applications_event_id_user_id_unique').on(table.eventId, table.userId),
+    // The NGO's list and statistics, by event and status, newest first; the volunteer's own list.
+    index('applications_event_id_status_date_idx').on(table.eventId, table.status, table.applicationDate),
+    index('applications_user_id_date_idx').on(table.userId, table.applicationDate),
+  ],
 );

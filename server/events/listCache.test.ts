@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventListSchema, type Event } from '@/contract/events';
 import { eventPageSchema } from '@/contract/eventList';
 import { eventListVersions } from '@/server/db/schema';
-import { approvedNgo, bearer, createAdmin, type TestAdmin } from '@/server/test/accounts';
+import { approvedNgo, bearer, createAdmin, signedInVolunteer, type TestAdmin } from '@/server/test/accounts';
 import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
 import { createEvent, decide, eventPayload } from '@/server/test/events';
 import { EventListCache } from './listCache';
@@ -82,6 +82,20 @@ describe.each(testDatabases)("the NGO's events list from memory, on $name", (dat
 
     await t.app.db.execute(sql`delete from event_teams where event_id = ${event.id} and team_id = 2`);
     expect((await plain(t.app, ngo)).find((shown) => shown.id === event.id)?.focus_teams).toEqual(before.focus_teams);
+  });
+
+  it("shows people_applied as applications come and go (issue 14: migration 0006's trigger)", async () => {
+    const event = await createEvent(t.app, ngo, { eventName: 'Food bank' });
+    const volunteer = await signedInVolunteer(t.app);
+    const applied = async () => (await plain(t.app, ngo)).find((shown) => shown.id === event.id)?.people_applied;
+    expect(await applied()).toBe(0);
+    await t.app.db.execute(sql`insert into applications (event_id, user_id) values (${event.id}, ${volunteer.user_id})`);
+    expect(await applied()).toBe(1);
+    expect((await firstPage(t.app, ngo)).results.find((shown) => shown.id === event.id)?.people_applied).toBe(1);
+    await t.app.db.execute(sql`update applications set status = 'accepted' where event_id = ${event.id}`);
+    expect(await applied()).toBe(1); // whatever its status
+    await t.app.db.execute(sql`delete from applications where event_id = ${event.id}`);
+    expect(await applied()).toBe(0);
   });
 
   it("keeps NGOs apart: one NGO's change leaves another's list as it was, and an NGO with events can still be deleted", async () => {

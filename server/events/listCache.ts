@@ -10,7 +10,7 @@ import type { Database } from '@/server/platform/db';
 // the version first (one indexed row, as cheap as the health check's ping) and answers from memory
 // while it stands. Because triggers count the change, a write by another instance on the same
 // PostgreSQL, or by hand in SQL, is seen at the next request: no notification, no time to live.
-// Whatever later shows in the list (applications: people_applied) needs a trigger of its own.
+// Whatever later shows in the list needs a trigger of its own (applications: migration 0006).
 // docs/decisions.md, "The events list's cache".
 
 type ListAnswer = Event[] | EventPage;

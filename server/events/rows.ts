@@ -1,18 +1,24 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Event } from '@/contract/events';
-import { events, eventTeams, ngos, teams } from '@/server/db/schema';
+import { applications, events, eventTeams, ngos, teams } from '@/server/db/schema';
 import type { EventRow, Queries } from './service';
 
 // How events are read (SPEC §3, §7): one query for a row with its organiser and teams, the hot
 // reads prepared once per database (issue 13), and the row as every read answers it.
 
-/** Applications come in a later issue; until then nobody has applied. */
+/** The administrator's per-NGO figures do not count applications yet (issue 14, point 5). */
 export const PEOPLE_APPLIED_BEFORE_APPLICATIONS = 0;
 
-/** What eventOf needs of a row: the event, its organiser's name and its teams (names and ids, by team id). */
-const eventRowFields = {
+/**
+ * What eventOf needs of a row: the event, its organiser's name, its teams (names and ids, by team
+ * id) and people_applied: the event's current applications whatever their status (issue 14; a
+ * withdrawn one is deleted), counted on the index by event. Migration 0006's trigger keeps the
+ * list's cache in step with it.
+ */
+export const eventRowFields = {
   event: events,
   organizerName: ngos.organizationName,
+  peopleApplied: sql<number>`(select count(*)::int from ${applications} where ${applications.eventId} = ${events.id})`,
   teamNames: sql<string[]>`coalesce(array_agg(${teams.name} order by ${teams.id}) filter (where ${teams.id} is not null), '{}')`,
   teamIds: sql<number[]>`coalesce(array_agg(${teams.id} order by ${teams.id}) filter (where ${teams.id} is not null), '{}')`,
 };
@@ -110,10 +116,10 @@ export function listStatements(db: Queries): ReturnType<typeof prepareStatements
   return statements;
 }
 
-type EventRowWithNames = { event: EventRow; organizerName: string; teamNames: string[]; teamIds: number[] };
+type EventRowWithNames = { event: EventRow; organizerName: string; peopleApplied: number; teamNames: string[]; teamIds: number[] };
 
 /** An event row as every read answers it (SPEC §3). */
-export function eventOf({ event, organizerName, teamNames, teamIds }: EventRowWithNames): Event {
+export function eventOf({ event, organizerName, peopleApplied, teamNames, teamIds }: EventRowWithNames): Event {
   return {
     id: event.id,
     eventName: event.eventName,
@@ -126,7 +132,7 @@ export function eventOf({ event, organizerName, teamNames, teamIds }: EventRowWi
     admin_notes: event.adminNotes,
     main_image_url: event.mainImageUrl,
     people_needed: event.peopleNeeded,
-    people_applied: PEOPLE_APPLIED_BEFORE_APPLICATIONS,
+    people_applied: peopleApplied,
     event_xp: event.eventXp,
     focus_teams: teamNames,
     focus_teams_data: teamIds,
