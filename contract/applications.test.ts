@@ -4,8 +4,13 @@ import {
   applicationListQuerySchema,
   applicationSchema,
   applicationUpdateRequestSchema,
+  applicationErrorCodes,
+  applicationErrorMessageKeys,
+  applyRequestSchema,
   type Application,
 } from './applications';
+import { catalogueText } from './errors';
+import en from '@/i18n/locales/en.json';
 import { APPLICATIONS_BULK_MAX } from './limits';
 
 const application: Application = {
@@ -48,6 +53,21 @@ describe('application wire shapes (SPEC §3, §7)', () => {
     expect(applicationBulkUpdateRequestSchema.safeParse({ application_ids: ids(APPLICATIONS_BULK_MAX), status: 'applied' }).success).toBe(true);
     for (const application_ids of [[], [4, 4], ids(APPLICATIONS_BULK_MAX + 1), [0], [1.5]]) {
       expect(applicationBulkUpdateRequestSchema.safeParse({ application_ids, status: 'accepted' }).success, JSON.stringify(application_ids)).toBe(false);
+    }
+  });
+});
+
+describe("the volunteer's application calls (issue 14, point 1)", () => {
+  it('takes an optional message of free text up to 1,000 characters, trimmed', () => {
+    expect(applyRequestSchema.parse({})).toEqual({});
+    expect(applyRequestSchema.parse({ message: ' Two lines\nof text ' })).toEqual({ message: 'Two lines\nof text' });
+    expect(applyRequestSchema.safeParse({ message: 'x'.repeat(1_001) }).success).toBe(false);
+    expect(applyRequestSchema.safeParse({ message: 'bell\u0007' }).success).toBe(false);
+  });
+
+  it('has an English message for every error code', () => {
+    for (const code of Object.values(applicationErrorCodes)) {
+      expect(catalogueText(en, applicationErrorMessageKeys[code]), code).not.toBe('');
     }
   });
 });

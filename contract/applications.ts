@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_DECISIONS, APPLICATION_STATUSES } from './applicationStatus';
-import { APPLICATIONS_BULK_MAX, APPLICATIONS_MAX_PAGE_SIZE } from './limits';
+import { APPLICATION_MESSAGE_MAX_LENGTH, APPLICATIONS_BULK_MAX, APPLICATIONS_MAX_PAGE_SIZE } from './limits';
 import { MAX_ID } from './platform';
+import { freeText } from './textSchemas';
 
 // The five SPEC §7 application calls' shapes (issue 14): an application, the statistics, the list's
 // query and page, and the update and bulk-update bodies. The status rules are applicationStatus.ts.
@@ -86,3 +87,47 @@ export const applicationBulkUpdateRequestSchema = z.object({
   status: z.enum(APPLICATION_DECISIONS),
 });
 export type ApplicationBulkUpdateRequest = z.infer<typeof applicationBulkUpdateRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The volunteer's side (issue 14, point 1): applying to a public event, their own list, withdrawing.
+
+/** Machine codes of the applying and withdrawing calls; the messages are `applications.errors.codes.*`. */
+export const applicationErrorCodes = {
+  /** 404: no such application, or another volunteer's. */
+  notFound: 'application_not_found',
+  /** 409 on apply: the event is not approved or published (a draft, pending or rejected). */
+  eventNotPublic: 'application_event_not_public',
+  /** 409 on apply: the event has ended. */
+  eventEnded: 'application_event_ended',
+  /** 409 on apply: the organising NGO is suspended (or no longer approved). */
+  organizerSuspended: 'application_organizer_suspended',
+  /** 409 on withdraw: only an applied or waitlisted application is withdrawn (canWithdrawApplication). */
+  notWithdrawable: 'application_not_withdrawable',
+} as const;
+export type ApplicationErrorCode = (typeof applicationErrorCodes)[keyof typeof applicationErrorCodes];
+
+/** The i18n key of each code's message, for the server, the mocks and the app. */
+export const applicationErrorMessageKeys: Record<ApplicationErrorCode, string> = {
+  application_not_found: 'applications.errors.codes.notFound',
+  application_event_not_public: 'applications.errors.codes.eventNotPublic',
+  application_event_ended: 'applications.errors.codes.eventEnded',
+  application_organizer_suspended: 'applications.errors.codes.organizerSuspended',
+  application_not_withdrawable: 'applications.errors.codes.notWithdrawable',
+};
+
+/** POST /api/public/events/{id}/apply/: an optional message to the NGO (free text, line breaks allowed). */
+export const applyRequestSchema = z.object({
+  message: freeText(APPLICATION_MESSAGE_MAX_LENGTH)
+    .transform((text) => text.trim())
+    .optional(),
+});
+export type ApplyRequest = z.input<typeof applyRequestSchema>;
+
+/** One of the volunteer's own applications: its status, the event's id and name, when, and the message sent. */
+export const volunteerApplicationSchema = applicationSchema
+  .pick({ id: true, status: true, event_id: true, event_name: true, application_date: true })
+  .extend({ message: z.string() });
+export type VolunteerApplication = z.infer<typeof volunteerApplicationSchema>;
+
+/** GET /api/volunteer/applications/: newest first. */
+export const volunteerApplicationListSchema = z.array(volunteerApplicationSchema);
