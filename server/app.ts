@@ -14,6 +14,8 @@ import { configRoutes } from './config/routes';
 import { eventsRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { volunteersRoutes } from './volunteers/routes';
+import { applicationsRoutes } from './applications/routes';
+import { publicEventsRoutes } from './publicEvents/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { compressionOptions } from './platform/compression';
@@ -110,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(eventsRoutes, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/api/super-admin' });
     await app.register(volunteersRoutes, { prefix: '/api/volunteer' });
+    await app.register(publicEventsRoutes, { prefix: '/api' });
+    await app.register(applicationsRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

@@ -43,6 +43,13 @@ const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
   'events/{id}': (world) => world.events.series,
   'organizers/{ngoId}': (world) => world.owner.id,
   'ngos/{id}': (world) => world.owner.id,
+  // The volunteer's own application (issue 14): nobody else may read or withdraw it.
+  'applications/{id}': (world) => world.application,
+};
+
+/** Under /api/public/ an event is the owner's published one: anyone reads it, a volunteer applies to it. */
+const PUBLIC_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
+  'events/{id}': (world) => world.events.published,
 };
 
 /** Tables of sessions: signing in and out writes them for anybody, they are nobody's data. */
@@ -88,7 +95,8 @@ describe.each(testDatabases)('every operation by role on $name', (database) => {
       const response = await call(t.app, operation, world, world.other);
       const said = saidTo('another NGO', operation, response);
       problems.push(...answerProblems(said, response));
-      if (operation.pathParams.length > 0 && isSuccess(response)) problems.push(`${said}: succeeded on the owner's ids`);
+      // A public operation (a published event) is everybody's to read.
+      if (operation.roles.length > 0 && operation.pathParams.length > 0 && isSuccess(response)) problems.push(`${said}: succeeded on the owner's ids`);
       if (operation.roles.length > 0 && !operation.roles.includes('ngo') && response.statusCode !== 403) {
         problems.push(`${said}: not declared for NGOs, so 403 is expected`);
       }
@@ -140,11 +148,16 @@ describe.each(testDatabases)('every operation by role on $name', (database) => {
       const forVolunteers = operation.roles.includes('volunteer');
       if (operation.roles.length > 0 && !forVolunteers && response.statusCode !== 403) problems.push(`${said}: not declared for volunteers, so 403 is expected`);
       if (forVolunteers && !isSuccess(response)) problems.push(`${said}: its own call, 2xx expected`);
-      if (operation.pathParams.length > 0 && isSuccess(response)) problems.push(`${said}: succeeded on the owner's ids`);
+      // Its own calls name a published event or its own application; a public one a published event.
+      const ownerOnly = operation.roles.length > 0 && !forVolunteers;
+      if (ownerOnly && operation.pathParams.length > 0 && isSuccess(response)) problems.push(`${said}: succeeded on the owner's ids`);
       if (response.body.includes(world.marker)) problems.push(`${said}: shows the owner's private text ${world.marker}`);
     }
     expect(problems).toEqual([]);
-    const changed = changedRows(before, await tableDump(t.app), world.owner.id).filter((row) => !isOwnRow(row, world.volunteer.user_id));
+    // Applying and withdrawing change people_applied, so the owner's list version moves (migration 0006).
+    const changed = changedRows(before, await tableDump(t.app), world.owner.id).filter(
+      (row) => !isOwnRow(row, world.volunteer.user_id) && !row.startsWith('event_list_versions: '),
+    );
     expect(changed, "the owner's data after the volunteer's calls (its own profile aside)").toEqual([]);
   });
 });
@@ -177,6 +190,8 @@ type World = {
   other: NgoAccount;
   admin: TestAdmin;
   volunteer: TestVolunteer;
+  /** The volunteer's application to the published event. */
+  application: number;
   /** Text only the owner's unpublished events carry: nobody else may ever read it. */
   marker: string;
   events: { series: number; draft: number; pending: number; approved: number; published: number };
@@ -194,17 +209,21 @@ async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> 
   const draft = await createEvent(app, owner, named('draft'));
   await setEventStatus(app, draft.id, 'draft');
   const pending = await createEvent(app, owner, named('pending'));
-  const approved = await createEvent(app, owner, named('approved'));
+  // Approved and published events are public (SPEC §4; GET /api/public/events/): no private marker.
+  const approved = await createEvent(app, owner, { eventName: 'Approved clean-up' });
   await decide(app, admin, approved.id, 'approve');
-  // Published events are public (volunteers will read them): no private marker.
   const published = await createEvent(app, owner, { eventName: 'Published clean-up' });
   await decide(app, admin, published.id, 'approve');
   await decide(app, admin, published.id, 'publish');
+  const volunteer = await signedInVolunteer(app);
+  const applied = await app.inject({ method: 'POST', url: `/api/public/events/${published.id}/apply/`, headers: bearer(volunteer.access), payload: {} });
+  expect(applied.statusCode, applied.body).toBe(201);
   return {
     owner,
     other,
     admin,
-    volunteer: await signedInVolunteer(app),
+    volunteer,
+    application: (applied.json() as { id: number }).id,
     marker,
     events: { series: series.id, draft: draft.id, pending: pending.id, approved: approved.id, published: published.id },
   };
@@ -223,7 +242,8 @@ type Caller = { access: string; email: string; password: string };
 
 /** The operation with a valid request on the owner's ids, as this caller (null: anonymous), from an address of its own. */
 async function call(app: FastifyInstance, operation: Operation, world: World, caller: Caller | null): Promise<LightMyRequestResponse> {
-  const url = pathOf(operation, (resource) => OWNER_IDS_BY_RESOURCE[resource]?.(world), 'OWNER_IDS_BY_RESOURCE in server/platform/role-matrix.test.ts');
+  const ids = operation.path.startsWith('/api/public/') ? PUBLIC_IDS_BY_RESOURCE : OWNER_IDS_BY_RESOURCE;
+  const url = pathOf(operation, (resource) => ids[resource]?.(world), 'OWNER_IDS_BY_RESOURCE in server/platform/role-matrix.test.ts');
   const query = new URLSearchParams(
     operation.query.filter((parameter) => parameter.required).map((parameter) => [parameter.name, String(schemaExample(parameter.schema))]),
   ).toString();

@@ -87,3 +87,29 @@ export async function decide(app: FastifyInstance, admin: Caller, id: number, de
   expect(response.statusCode, response.body).toBe(200);
   return eventEnvelopeSchema.parse(response.json()).data;
 }
+
+/** An event the public sees (issue 14): created, approved, and published when asked. */
+export async function publicEvent(
+  app: FastifyInstance,
+  admin: Caller,
+  ngo: Caller,
+  overrides: Partial<EventPayload> = {},
+  published = false,
+): Promise<Event> {
+  const event = await createEvent(app, ngo, overrides);
+  const approved = await decide(app, admin, event.id, 'approve');
+  return published ? decide(app, admin, event.id, 'publish') : approved;
+}
+
+/** An event's dates moved into the past straight in the database (no call saves an ended event). */
+export async function endEvent(app: FastifyInstance, id: number): Promise<void> {
+  await app.db
+    .update(events)
+    .set({ startDate: new Date(Date.now() - 2 * 86_400_000), endDate: new Date(Date.now() - 86_400_000) })
+    .where(eq(events.id, id));
+}
+
+/** POST /api/public/events/{id}/apply/ as this caller (null: anonymous), answering the raw response. */
+export function postApplication(app: FastifyInstance, caller: Caller | null, id: number | string, body?: object) {
+  return app.inject({ method: 'POST', url: `/api/public/events/${id}/apply/`, headers: caller ? bearer(caller.access) : {}, payload: body });
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applyRequestSchema, volunteerApplicationListSchema, volunteerApplicationSchema } from '@/contract/applications';
+import { apiErrorSchema } from '@/contract/errors';
+import { eventNotFound } from '@/server/events/service';
+import { securityFor, signedInVolunteer } from '@/server/platform/auth';
+import { existingId, idParams } from '@/server/platform/pathId';
+import { applicationNotFound, applyToEvent, volunteerApplications, withdrawApplication } from './service';
+
+/**
+ * Issue 14, point 1: the volunteer's calls on applications: apply to a public event, read their
+ * own, withdraw one. The NGO's (SPEC §7 /api/portal/applications/) come with the next part.
+ */
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['applications'];
+  const volunteerOnly = securityFor('volunteer');
+  const refused = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
+
+  app.post(
+    '/public/events/:id/apply/',
+    {
+      schema: {
+        tags,
+        summary: 'Apply to a public event (optional `message` to the NGO); applying again answers the application already made',
+        description:
+          '201 with the new application (status applied), 200 with the existing one when the volunteer applied before. ' +
+          '409 `application_event_not_public`, `application_organizer_suspended` or `application_event_ended` when the event takes no applications.',
+        security: volunteerOnly,
+        params: idParams,
+        body: applyRequestSchema.nullish(),
+        response: {
+          200: volunteerApplicationSchema,
+          201: volunteerApplicationSchema,
+          400: apiErrorSchema,
+          ...refused,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const eventId = existingId(request.params.id, eventNotFound);
+      const { created, application } = await applyToEvent(app.db, signedInVolunteer(request).id, eventId, request.body?.message);
+      return reply.code(created ? 201 : 200).send(application);
+    },
+  );
+
+  app.get(
+    '/volunteer/applications/',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in volunteer's applications with their status, newest first",
+        security: volunteerOnly,
+        response: { 200: volunteerApplicationListSchema, ...refused },
+      },
+    },
+    async (request) => volunteerApplications(app.db, signedInVolunteer(request).id),
+  );
+
+  app.delete(
+    '/volunteer/applications/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw one of your applications while it is applied or waitlisted (it is deleted)',
+        description: "Another volunteer's application answers 404 like an unknown one; an accepted or completed one 409 `application_not_withdrawable`.",
+        security: volunteerOnly,
+        params: idParams,
+        response: { 204: z.null().describe('Withdrawn'), ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await withdrawApplication(app.db, signedInVolunteer(request).id, existingId(request.params.id, applicationNotFound));
+      return reply.code(204).send(null);
+    },
+  );
+};
