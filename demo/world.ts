@@ -115,6 +115,16 @@ export const DEMO_VOLUNTEERS: readonly VolunteerRegistrationRequest[] = [
 ];
 
 /**
+ * Applications (issue 14): the demo volunteers applied to two of Green Valley's published events,
+ * by `npm run demo` through the applying service (status applied). Not in the msw store yet.
+ */
+export const DEMO_APPLICATIONS: ReadonlyArray<{ volunteerEmail: string; eventName: string; message: string }> = [
+  { volunteerEmail: 'ana.novak@example.org', eventName: 'Tree Planting Saturday', message: 'I can bring my own gloves and a spade.' },
+  { volunteerEmail: 'ana.novak@example.org', eventName: 'Weekly Reading Club', message: '' },
+  { volunteerEmail: 'luka.horvat@example.org', eventName: 'Tree Planting Saturday', message: 'First-aid trainer, happy to help where needed.' },
+];
+
+/**
  * An event as its NGO fills the form (SPEC §3), with where review left it. Dates are ISO 8601 UTC.
  * A series original lists its recurrence; its occurrences are made from it, as the server makes them.
  */

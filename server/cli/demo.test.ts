@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STATUSES, eventListSchema, type Event } from '@/contract/events';
-import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS } from '@/demo/world';
 import { DatabaseNotEmptyError, fillDemo, isEmpty, tablesWithData } from '@/server/demo/fill';
 import { bearer, ngoRegistration, postLogin, postRegistration } from '@/server/test/accounts';
 import {
@@ -76,6 +76,19 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
         const me = await t.app.inject({ url: '/api/volunteer/me/', headers: bearer(login.json().access) });
         expect(me.json()).toMatchObject({ full_name: volunteer.full_name, birthday: volunteer.birthday, total_xp: 0 });
       }
+    });
+
+    it("shows each volunteer's applications, counted in the events' people_applied", async () => {
+      for (const volunteer of DEMO_VOLUNTEERS) {
+        const { access } = (await postLogin(t.app, 'volunteer', { email: volunteer.email, password: volunteer.password })).json();
+        const mine = (await t.app.inject({ url: '/api/volunteer/applications/', headers: bearer(access) })).json() as Array<{ event_name: string; status: string }>;
+        const expected = DEMO_APPLICATIONS.filter((application) => application.volunteerEmail === volunteer.email).map((application) => application.eventName);
+        expect(mine.map((application) => application.event_name).sort(), volunteer.full_name).toEqual(expected.sort());
+        expect(mine.every((application) => application.status === 'applied')).toBe(true);
+      }
+      const listed = (await t.app.inject({ url: '/api/public/events/?search=Tree%20Planting' })).json() as { results: Event[] };
+      const treePlanting = DEMO_APPLICATIONS.filter((application) => application.eventName === 'Tree Planting Saturday').length;
+      expect(listed.results.find((event) => event.eventName === 'Tree Planting Saturday')?.people_applied).toBe(treePlanting);
     });
 
     it('refuses the pending and the suspended NGO at sign-in, with their notices', async () => {

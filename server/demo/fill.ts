@@ -5,10 +5,11 @@ import type { EventStatistics } from '@/contract/admin';
 import { eventPayloadSchema, type EventDecision, type EventStatus } from '@/contract/events';
 import { toWireDate } from '@/contract/dates';
 import { volunteerRegistrationSchema } from '@/contract/volunteers';
-import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
 import { registerNgo, setNgoStatus, userByEmail } from '@/server/accounts/service';
 import { createSuperAdmin } from '@/server/accounts/super-admins';
 import { decideOnEvent, eventStatistics } from '@/server/admin/service';
+import { applyToEvent } from '@/server/applications/service';
 import * as schema from '@/server/db/schema';
 import { createEvent, eventFilters } from '@/server/events/service';
 import { registerVolunteer } from '@/server/volunteers/service';
@@ -67,10 +68,16 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
   const { teams } = await eventFilters(db);
   const teamIds = new Map(teams.map((team) => [team.code, team.id]));
   const shiftedByDays = daysToToday(today);
+  const eventIds = new Map<string, number>();
   for (const event of DEMO_EVENTS) {
     const input = eventPayloadSchema.parse(eventPayload(event, shiftedByDays, teamIds));
     const created = await createEvent(db, ngoIds.get(event.organizer)!, input);
     await bringToStatus(db, created.id, event);
+    eventIds.set(event.eventName, created.id);
+  }
+  for (const { volunteerEmail, eventName, message } of DEMO_APPLICATIONS) {
+    const volunteer = await userByEmail(db, volunteerEmail);
+    await applyToEvent(db, volunteer!.id, eventIds.get(eventName)!, message, today);
   }
 
   return {
