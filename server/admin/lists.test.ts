@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminNgoOverviewSchema, eventStatisticsSchema, ngoStatisticsSchema } from '@/contract/admin';
 import { eventListSchema, type Event } from '@/contract/events';
-import { approvedNgo, bearer, createAdmin, registerNgo, type TestAdmin } from '@/server/test/accounts';
+import { approvedNgo, bearer, createAdmin, registerNgo, signedInVolunteer, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
-import { createEvent, decide, occurrencesOf, setEventStatus } from '@/server/test/events';
+import { createEvent, decide, occurrencesOf, postApplication, setEventStatus } from '@/server/test/events';
 
 describe.each(testDatabases)("the super administrator's lists on $name", (database) => {
   const t = useTestApp(database);
@@ -132,11 +132,16 @@ describe.each(testDatabases)("the super administrator's lists on $name", (databa
     await decide(t.app, admin, published.id, 'publish');
     await decide(t.app, admin, approved.id, 'approve');
     await decide(t.app, admin, rejected.id, 'reject', { rejection_reason: 'No' });
+    // Issue 14: two volunteers apply to the published event, one to the approved one.
+    const [ana, luka] = [await signedInVolunteer(t.app), await signedInVolunteer(t.app)];
+    for (const [volunteer, event] of [[ana, published], [luka, published], [ana, approved]] as const) {
+      expect((await postApplication(t.app, volunteer, event.id)).statusCode).toBe(201);
+    }
 
     const list = z.array(adminNgoOverviewSchema).parse((await get('/api/super-admin/ngos/')).json());
     expect(list.find((item) => item.id === ngo.ngo_id)?.figures).toEqual({
       events: { draft: 0, pending: 1, approved: 1, rejected: 1, published: 1 },
-      volunteers_applied: 0,
+      volunteers_applied: 3,
       volunteers_needed: 15,
       xp_offered: 50,
     });

@@ -19,10 +19,10 @@ import {
   type EventDecision,
 } from '@/contract/events';
 import { listNgos, ngoSearchCondition } from '@/server/accounts/service';
-import { events, ngos } from '@/server/db/schema';
+import { applications, events, ngos } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
-import { eventOf, eventRows, PEOPLE_APPLIED_BEFORE_APPLICATIONS } from '@/server/events/rows';
+import { eventOf, eventRows } from '@/server/events/rows';
 import { eventById, eventForChange, type Queries } from '@/server/events/service';
 
 // The super administrator's side of events and NGOs (SPEC §2 admin screens, §4 admin rules, §7
@@ -122,6 +122,10 @@ export async function ngoOverviews(db: Database, query: AdminNgoListQuery): Prom
       // Sums of integers can pass 2^31: read as double precision, exact far beyond any real total.
       needed: sql<number>`coalesce(sum(${events.peopleNeeded}), 0)::float8`,
       xp: sql<number>`coalesce(sum(${events.eventXp}), 0)::float8`,
+      // people_applied of each event (issue 14), on the applications' index by event. The outer
+      // event is named in full: in a one-table select Drizzle writes a column without its table,
+      // and a bare "id" inside the subquery would be the application's.
+      applied: sql<number>`coalesce(sum((select count(*) from ${applications} where ${applications.eventId} = ${sql.raw('"events"."id"')})), 0)::float8`,
     })
     .from(events)
     .where(inArray(events.organizedBy, list.map((ngo) => ngo.id)))
@@ -133,6 +137,7 @@ export async function ngoOverviews(db: Database, query: AdminNgoListQuery): Prom
     if (PUBLIC_EVENT_STATUSES.includes(row.status)) {
       ngo.volunteers_needed += Number(row.needed);
       ngo.xp_offered += Number(row.xp);
+      ngo.volunteers_applied += Number(row.applied);
     }
     figures.set(row.ngoId, ngo);
   }
@@ -152,8 +157,7 @@ export async function ngoStatistics(db: Queries, search?: string): Promise<NgoSt
 }
 
 function emptyFigures(): NgoFigures {
-  // Applications come in a later issue: nobody has applied to any event yet.
-  return { events: emptyStatusCounts(), volunteers_applied: PEOPLE_APPLIED_BEFORE_APPLICATIONS, volunteers_needed: 0, xp_offered: 0 };
+  return { events: emptyStatusCounts(), volunteers_applied: 0, volunteers_needed: 0, xp_offered: 0 };
 }
 
 /** The lists' search: the event's or its organiser's name contains the text, ignoring case. */

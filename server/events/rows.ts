@@ -6,9 +6,6 @@ import type { EventRow, Queries } from './service';
 // How events are read (SPEC §3, §7): one query for a row with its organiser and teams, the hot
 // reads prepared once per database (issue 13), and the row as every read answers it.
 
-/** The administrator's per-NGO figures do not count applications yet (issue 14, point 5). */
-export const PEOPLE_APPLIED_BEFORE_APPLICATIONS = 0;
-
 /**
  * What eventOf needs of a row: the event, its organiser's name, its teams (names and ids, by team
  * id) and people_applied: the event's current applications whatever their status (issue 14; a
