@@ -34,6 +34,8 @@ export function canUndoAttendance(status: ApplicationStatus): boolean {
 }
 
 /** Issue 14: a volunteer withdraws an application while it is applied or waitlisted. */
+export const WITHDRAWABLE_STATUSES = ['applied', 'waitlisted'] as const satisfies readonly ApplicationStatus[];
+
 export function canWithdrawApplication(status: ApplicationStatus): boolean {
-  return status === 'applied' || status === 'waitlisted';
+  return (WITHDRAWABLE_STATUSES as readonly ApplicationStatus[]).includes(status);
 }

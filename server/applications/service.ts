@@ -4,6 +4,7 @@ import {
   applicationErrorCodes,
   applicationErrorMessageKeys,
   canWithdrawApplication,
+  WITHDRAWABLE_STATUSES,
   type ApplicationErrorCode,
   type VolunteerApplication,
 } from '@/contract/applications';
@@ -61,10 +62,9 @@ export async function withdrawApplication(db: Queries, userId: number, id: numbe
   const [application] = await ownApplications(db, userId, eq(applications.id, id));
   if (!application) throw applicationNotFound();
   if (!canWithdrawApplication(application.status)) throw applicationError(409, applicationErrorCodes.notWithdrawable);
-  const withdrawable = ['applied', 'waitlisted'] as const;
   const deleted = await db
     .delete(applications)
-    .where(and(eq(applications.id, id), eq(applications.userId, userId), inArray(applications.status, [...withdrawable])))
+    .where(and(eq(applications.id, id), eq(applications.userId, userId), inArray(applications.status, [...WITHDRAWABLE_STATUSES])))
     .returning({ id: applications.id });
   // The NGO decided between the read and the delete.
   if (deleted.length === 0) throw applicationError(409, applicationErrorCodes.notWithdrawable);

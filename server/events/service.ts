@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   canAdminEdit,
   canNgoDelete,
@@ -23,9 +22,9 @@ import en from '@/i18n/locales/en.json';
 import { events, eventTeams, teams, uploadedImages } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, validationFailed } from '@/server/platform/errors';
-import { deleteImage, type ImageKeys } from '@/server/platform/images';
+import type { ImageKeys } from '@/server/platform/images';
 import type { Storage } from '@/server/platform/storage/storage';
-import { storeUploadedImage } from '@/server/platform/uploads';
+import { removeImageFiles, storeUploadedImage, type ImageFiles } from '@/server/platform/uploads';
 import { eventOf, listStatements, namePrefixPattern } from './rows';
 import { followOriginal, insertOccurrences, occurrenceDatesOf } from './series';
 
@@ -33,9 +32,6 @@ import { followOriginal, insertOccurrences, occurrenceDatesOf } from './series';
 
 /** Queries run on the database or inside one of its transactions. */
 export type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-/** Where image files live and where a failure to remove them is reported. */
-export type ImageFiles = { storage: Storage; log: FastifyBaseLogger };
 
 /**
  * GET /api/events/organizers/{ngoId}/manage/: the NGO's events, occurrences included, by start then
@@ -251,13 +247,4 @@ async function releaseUnusedImages(tx: Queries, urls: Array<string | null>): Pro
     // A volunteer's profile image is released by its volunteer only, whatever an event's form named.
     .where(and(inArray(uploadedImages.largeUrl, candidates), isNull(uploadedImages.userId), notExists(stillShown)))
     .returning({ thumbnail: uploadedImages.thumbnailKey, large: uploadedImages.largeKey });
-}
-
-/** After the commit: a file that cannot be removed is logged, never the user's failure. */
-async function removeImageFiles({ storage, log }: ImageFiles, images: ImageKeys[]): Promise<void> {
-  await Promise.all(
-    images.map((keys) =>
-      deleteImage(storage, keys).catch((err: unknown) => log.warn({ err, keys }, 'could not delete the files of an unused image')),
-    ),
-  );
 }

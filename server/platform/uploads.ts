@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { platformErrorCodes } from '@/contract/errors';
 import { uploadedImages } from '@/server/db/schema';
 import type { Database } from './db';
 import { AppError, validationFailed } from './errors';
-import { deleteImage, storeImage } from './images';
+import { deleteImage, storeImage, type ImageKeys } from './images';
 import type { Storage } from './storage/storage';
 
 // Image uploads as the API takes them (one file in the multipart field `file`) and records them in
@@ -31,6 +31,18 @@ export async function storeUploadedImage(
     throw error;
   }
   return image.largeUrl;
+}
+
+/** Where a change's released images are removed from, and where a failure to remove one is logged. */
+export type ImageFiles = { storage: Storage; log: FastifyBaseLogger };
+
+/** After the commit: the files of images nothing shows any more; one that cannot be removed is logged, never the user's failure. */
+export async function removeImageFiles({ storage, log }: ImageFiles, images: ImageKeys[]): Promise<void> {
+  await Promise.all(
+    images.map((keys) =>
+      deleteImage(storage, keys).catch((err: unknown) => log.warn({ err, keys }, 'could not delete the files of an unused image')),
+    ),
+  );
 }
 
 /** The bytes of the one file in the multipart field `file`; files in other fields are ignored. */

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { LoginRequest } from '@/contract/accounts';
 import {
@@ -16,8 +15,8 @@ import { events, uploadedImages, users, volunteerProfiles } from '@/server/db/sc
 import { hashPassword, unauthenticated } from '@/server/platform/auth';
 import type { Database } from '@/server/platform/db';
 import { AppError } from '@/server/platform/errors';
-import { deleteImage, type ImageKeys } from '@/server/platform/images';
-import type { Storage } from '@/server/platform/storage/storage';
+import type { ImageKeys } from '@/server/platform/images';
+import { removeImageFiles, type ImageFiles } from '@/server/platform/uploads';
 
 // Issue 14, point 1: volunteer accounts. A volunteer is a user of type 'volunteer' (users.name is
 // the full name) with a row in volunteer_profiles; sessions are the accounts feature's.
@@ -81,7 +80,7 @@ export async function volunteerProfile(db: Pick<Database, 'select'>, userId: num
  */
 export async function updateVolunteerProfile(
   db: Database,
-  files: { storage: Storage; log: FastifyBaseLogger },
+  files: ImageFiles,
   userId: number,
   update: VolunteerProfileUpdate,
 ): Promise<VolunteerProfile> {
@@ -103,11 +102,7 @@ export async function updateVolunteerProfile(
     const replaced = image !== undefined && current?.profileImage && current.profileImage !== image ? current.profileImage : null;
     return { profile: await volunteerProfile(tx, userId), released: replaced ? await releaseProfileImage(tx, userId, replaced) : [] };
   });
-  await Promise.all(
-    released.map((keys) =>
-      deleteImage(files.storage, keys).catch((err: unknown) => files.log.warn({ err, keys }, 'could not delete the files of a replaced profile image')),
-    ),
-  );
+  await removeImageFiles(files, released);
   return profile;
 }
 
