@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_DECISIONS, APPLICATION_STATUSES } from './applicationStatus';
-import { APPLICATION_MESSAGE_MAX_LENGTH, APPLICATIONS_BULK_MAX, APPLICATIONS_MAX_PAGE_SIZE } from './limits';
+import { APPLICATION_MESSAGE_MAX_LENGTH, APPLICATIONS_BULK_MAX, APPLICATIONS_MAX_PAGE_SIZE, VOLUNTEER_APPLICATIONS_PAGE_SIZE } from './limits';
 import { MAX_ID } from './platform';
 import { freeText } from './textSchemas';
 
@@ -129,5 +129,13 @@ export const volunteerApplicationSchema = applicationSchema
   .extend({ message: z.string() });
 export type VolunteerApplication = z.infer<typeof volunteerApplicationSchema>;
 
-/** GET /api/volunteer/applications/: newest first. */
-export const volunteerApplicationListSchema = z.array(volunteerApplicationSchema);
+/** GET /api/volunteer/applications/ query: always one page, newest first (`page` from 1). */
+export const volunteerApplicationListQuerySchema = z.object({
+  page: queryId.default(1),
+  page_size: z.coerce.number().int().min(1).max(APPLICATIONS_MAX_PAGE_SIZE).default(VOLUNTEER_APPLICATIONS_PAGE_SIZE),
+});
+export type VolunteerApplicationListQuery = z.output<typeof volunteerApplicationListQuerySchema>;
+
+/** One page of the volunteer's applications: how many they have in all, and this page's. */
+export const volunteerApplicationPageSchema = z.object({ count: z.number().int().min(0), results: z.array(volunteerApplicationSchema) });
+export type VolunteerApplicationPage = z.infer<typeof volunteerApplicationPageSchema>;

@@ -30,6 +30,8 @@ export const APPLICATIONS_PAGE_SIZE = 5;
 /** Issue 14: one applications list call answers at most 100; a bulk update names at most 100 (a page is 5). */
 export const APPLICATIONS_MAX_PAGE_SIZE = 100;
 export const APPLICATIONS_BULK_MAX = 100;
+/** Issue 14: a volunteer's own applications, 20 a page. */
+export const VOLUNTEER_APPLICATIONS_PAGE_SIZE = 20;
 /** Issue 14: the message a volunteer sends with an application. */
 export const APPLICATION_MESSAGE_MAX_LENGTH = 1_000;
 export const ADMIN_RECENT_EVENTS = 5;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { volunteerApplicationListSchema, volunteerApplicationSchema } from '@/contract/applications';
+import { volunteerApplicationPageSchema, volunteerApplicationSchema } from '@/contract/applications';
 import en from '@/i18n/locales/en.json';
 import { approvedNgo, bearer, createAdmin, signedInVolunteer, suspendNgo, type TestAdmin, type TestVolunteer } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
@@ -26,11 +26,12 @@ describe.each(testDatabases)('applying to events on $name', (database) => {
     ((await t.app.inject({ url: `/api/public/events/${eventId}/` })).json() as { people_applied: number }).people_applied;
   const inNgoList = async (eventId: number) =>
     ((await getNgoEvents(t.app, ngo, ngo.ngo_id)).json() as Array<{ id: number; people_applied: number }>).find((event) => event.id === eventId)?.people_applied;
-  const mine = async (volunteer: TestVolunteer) => {
-    const response = await t.app.inject({ url: '/api/volunteer/applications/', headers: bearer(volunteer.access) });
+  const minePage = async (volunteer: TestVolunteer, query = '') => {
+    const response = await t.app.inject({ url: `/api/volunteer/applications/${query}`, headers: bearer(volunteer.access) });
     expect(response.statusCode, response.body).toBe(200);
-    return volunteerApplicationListSchema.parse(response.json());
+    return volunteerApplicationPageSchema.parse(response.json());
   };
+  const mine = async (volunteer: TestVolunteer) => (await minePage(volunteer)).results;
   const withdraw = (volunteer: TestVolunteer, id: number | string) =>
     t.app.inject({ method: 'DELETE', url: `/api/volunteer/applications/${id}/`, headers: bearer(volunteer.access) });
   const setStatus = (id: number, status: string) => t.app.db.execute(sql`update applications set status = ${status} where id = ${id}`);
@@ -112,6 +113,17 @@ describe.each(testDatabases)('applying to events on $name', (database) => {
     }
     // Withdrawn is gone: applying again is a new application.
     expect((await postApplication(t.app, volunteer, one!.id)).statusCode).toBe(201);
+  });
+
+  it('answers the list one page at a time with the count, and refuses a page size over the limit', async () => {
+    const volunteer = await signedInVolunteer(t.app);
+    for (const name of ['A', 'B', 'C']) await postApplication(t.app, volunteer, (await publicEvent(t.app, admin, ngo, { eventName: name })).id);
+    const names = (page: { results: Array<{ event_name: string }> }) => page.results.map((application) => application.event_name);
+    expect(names(await minePage(volunteer, '?page_size=2'))).toEqual(['C', 'B']);
+    expect(await minePage(volunteer, '?page=2&page_size=2')).toMatchObject({ count: 3, results: [{ event_name: 'A' }] });
+    expect(await minePage(volunteer, '?page=3&page_size=2')).toEqual({ count: 3, results: [] });
+    const tooMany = await t.app.inject({ url: '/api/volunteer/applications/?page_size=101', headers: bearer(volunteer.access) });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it("answers another volunteer's application, an unknown one and a withdrawn one 404 alike", async () => {

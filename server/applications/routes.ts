@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applyRequestSchema, volunteerApplicationListSchema, volunteerApplicationSchema } from '@/contract/applications';
+import { applyRequestSchema, volunteerApplicationListQuerySchema, volunteerApplicationPageSchema, volunteerApplicationSchema } from '@/contract/applications';
 import { apiErrorSchema } from '@/contract/errors';
 import { eventNotFound } from '@/server/events/service';
 import { securityFor, signedInVolunteer } from '@/server/platform/auth';
@@ -50,12 +50,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The signed-in volunteer's applications with their status, newest first",
+        summary: "The signed-in volunteer's applications with their status, newest first, one page at a time (`page`, `page_size`)",
         security: volunteerOnly,
-        response: { 200: volunteerApplicationListSchema, ...refused },
+        querystring: volunteerApplicationListQuerySchema,
+        response: { 200: volunteerApplicationPageSchema, 400: apiErrorSchema, ...refused },
       },
     },
-    async (request) => volunteerApplications(app.db, signedInVolunteer(request).id),
+    async (request) => volunteerApplications(app.db, signedInVolunteer(request).id, request.query),
   );
 
   app.delete(

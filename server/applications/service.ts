@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_EVENT_STATUSES } from '@/contract/admin';
 import {
   applicationErrorCodes,
@@ -7,6 +7,8 @@ import {
   WITHDRAWABLE_STATUSES,
   type ApplicationErrorCode,
   type VolunteerApplication,
+  type VolunteerApplicationListQuery,
+  type VolunteerApplicationPage,
 } from '@/contract/applications';
 import { applications, events, ngos } from '@/server/db/schema';
 import { isoInstant } from '@/server/events/rows';
@@ -44,13 +46,17 @@ export async function applyToEvent(
     .values({ eventId, userId, message })
     .onConflictDoNothing({ target: [applications.eventId, applications.userId] })
     .returning({ id: applications.id });
-  const [application] = await ownApplications(db, userId, inserted ? eq(applications.id, inserted.id) : eq(applications.eventId, eventId));
+  const application = await ownApplication(db, userId, inserted ? eq(applications.id, inserted.id) : eq(applications.eventId, eventId));
   return { created: inserted !== undefined, application: application! };
 }
 
-/** GET /api/volunteer/applications/: the volunteer's own, newest first. */
-export function volunteerApplications(db: Queries, userId: number): Promise<VolunteerApplication[]> {
-  return ownApplications(db, userId);
+/** GET /api/volunteer/applications/: one page of the volunteer's own, newest first, with how many there are. */
+export async function volunteerApplications(db: Queries, userId: number, { page, page_size }: VolunteerApplicationListQuery): Promise<VolunteerApplicationPage> {
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(applications).where(eq(applications.userId, userId));
+  const count = counted?.count ?? 0;
+  const offset = (page - 1) * page_size;
+  const results = offset >= count ? [] : await ownApplications(db, userId, { limit: page_size, offset });
+  return { count, results };
 }
 
 /**
@@ -59,7 +65,7 @@ export function volunteerApplications(db: Queries, userId: number): Promise<Volu
  * like an unknown one; an accepted or completed one is 409 application_not_withdrawable.
  */
 export async function withdrawApplication(db: Queries, userId: number, id: number): Promise<void> {
-  const [application] = await ownApplications(db, userId, eq(applications.id, id));
+  const application = await ownApplication(db, userId, eq(applications.id, id));
   if (!application) throw applicationNotFound();
   if (!canWithdrawApplication(application.status)) throw applicationError(409, applicationErrorCodes.notWithdrawable);
   const deleted = await db
@@ -78,7 +84,17 @@ function applicationError(status: number, code: ApplicationErrorCode): AppError 
   return new AppError(status, code, englishText(applicationErrorMessageKeys[code]));
 }
 
-async function ownApplications(db: Queries, userId: number, also?: SQL): Promise<VolunteerApplication[]> {
+/** The volunteer's one application matching `also` (an id, an event), if any. */
+async function ownApplication(db: Queries, userId: number, also: SQL): Promise<VolunteerApplication | undefined> {
+  const [application] = await ownApplications(db, userId, { also, limit: 1, offset: 0 });
+  return application;
+}
+
+async function ownApplications(
+  db: Queries,
+  userId: number,
+  { also, limit, offset }: { also?: SQL; limit: number; offset: number },
+): Promise<VolunteerApplication[]> {
   const rows = await db
     .select({
       id: applications.id,
@@ -91,7 +107,9 @@ async function ownApplications(db: Queries, userId: number, also?: SQL): Promise
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
     .where(and(eq(applications.userId, userId), also))
-    .orderBy(desc(applications.applicationDate), desc(applications.id));
+    .orderBy(desc(applications.applicationDate), desc(applications.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,

@@ -81,7 +81,7 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
     it("shows each volunteer's applications, counted in the events' people_applied", async () => {
       for (const volunteer of DEMO_VOLUNTEERS) {
         const { access } = (await postLogin(t.app, 'volunteer', { email: volunteer.email, password: volunteer.password })).json();
-        const mine = (await t.app.inject({ url: '/api/volunteer/applications/', headers: bearer(access) })).json() as Array<{ event_name: string; status: string }>;
+        const mine = ((await t.app.inject({ url: '/api/volunteer/applications/', headers: bearer(access) })).json() as { results: Array<{ event_name: string; status: string }> }).results;
         const expected = DEMO_APPLICATIONS.filter((application) => application.volunteerEmail === volunteer.email).map((application) => application.eventName);
         expect(mine.map((application) => application.event_name).sort(), volunteer.full_name).toEqual(expected.sort());
         expect(mine.every((application) => application.status === 'applied')).toBe(true);
