@@ -77,16 +77,53 @@ export const applicationStatisticsQuerySchema = z.object({ event_id: queryId.opt
 /** PUT /api/portal/applications/{id}/update/: one of the NGO's decisions (completed comes from attendance). */
 export const applicationUpdateRequestSchema = z.object({ status: z.enum(APPLICATION_DECISIONS) });
 
+/** Several applications named once each, at most APPLICATIONS_BULK_MAX (a bulk update, attendance). */
+const applicationIds = z
+  .array(id)
+  .min(1)
+  .max(APPLICATIONS_BULK_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each application once');
+
 /** POST /api/portal/applications/bulk-update/: the same decision for several applications, all or none. */
 export const applicationBulkUpdateRequestSchema = z.object({
-  application_ids: z
-    .array(id)
-    .min(1)
-    .max(APPLICATIONS_BULK_MAX)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each application once'),
+  application_ids: applicationIds,
   status: z.enum(APPLICATION_DECISIONS),
 });
 export type ApplicationBulkUpdateRequest = z.infer<typeof applicationBulkUpdateRequestSchema>;
+
+/**
+ * POST /api/portal/applications/attendance/ and .../attendance/undo/ (issue 14, point 5): mark
+ * accepted volunteers of ended events as attended (completed, with the event's XP), or undo it
+ * (back to accepted, the XP taken back). All or none, as the bulk update.
+ */
+export const applicationAttendanceRequestSchema = z.object({ application_ids: applicationIds });
+export type ApplicationAttendanceRequest = z.infer<typeof applicationAttendanceRequestSchema>;
+
+/**
+ * What a bulk update and both attendance calls answer (SPEC §7 "not shown"; docs/decisions.md):
+ * how many changed and the changed applications as they are now.
+ */
+export const applicationBulkResultSchema = z.object({
+  updated: z.number().int().min(0),
+  applications: applicationListSchema,
+});
+export type ApplicationBulkResult = z.infer<typeof applicationBulkResultSchema>;
+
+/**
+ * One id a bulk call refused, and why: application_not_found (unknown, or another NGO's: the
+ * same answer), application_transition_refused (SPEC §4 refuses the change) or
+ * application_event_not_ended (attendance before the event's end).
+ */
+export const refusedApplicationSchema = z.object({ id, code: z.string() });
+export type RefusedApplication = z.infer<typeof refusedApplicationSchema>;
+
+/** The 409 `applications_refused` envelope of the bulk and attendance calls: nothing changed, these ids were refused. */
+export const applicationsRefusedErrorSchema = z.object({
+  error: z.string(),
+  code: z.literal('applications_refused'),
+  refused: z.array(refusedApplicationSchema),
+});
+export type ApplicationsRefusedError = z.infer<typeof applicationsRefusedErrorSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The volunteer's side (issue 14, point 1): applying to a public event, their own list, withdrawing.
@@ -103,6 +140,12 @@ export const applicationErrorCodes = {
   organizerSuspended: 'application_organizer_suspended',
   /** 409 on withdraw: only an applied or waitlisted application is withdrawn (canWithdrawApplication). */
   notWithdrawable: 'application_not_withdrawable',
+  /** 409 on update or attendance: SPEC §4 (canDecideApplication, canMarkAttended, canUndoAttendance) refuses the change. */
+  transitionRefused: 'application_transition_refused',
+  /** 409 on attendance: the event has not ended yet. */
+  eventNotEnded: 'application_event_not_ended',
+  /** 409 on bulk update and attendance: nothing changed; `refused` lists each refused id with its code. */
+  refused: 'applications_refused',
 } as const;
 export type ApplicationErrorCode = (typeof applicationErrorCodes)[keyof typeof applicationErrorCodes];
 
@@ -113,6 +156,9 @@ export const applicationErrorMessageKeys: Record<ApplicationErrorCode, string> =
   application_event_ended: 'applications.errors.codes.eventEnded',
   application_organizer_suspended: 'applications.errors.codes.organizerSuspended',
   application_not_withdrawable: 'applications.errors.codes.notWithdrawable',
+  application_transition_refused: 'applications.errors.codes.transitionRefused',
+  application_event_not_ended: 'applications.errors.codes.eventNotEnded',
+  applications_refused: 'applications.errors.codes.refused',
 };
 
 /** POST /api/public/events/{id}/apply/: an optional message to the NGO (free text, line breaks allowed). */

@@ -25,6 +25,7 @@ export const api = ky.create({
     beforeRequest: [
       // Before addCacheBuster: it returns a new Request, and ky stops the beforeRequest chain there.
       addBearerToken,
+      addReaderLanguage,
       addCacheBuster,
     ] satisfies BeforeRequestHook[],
     afterResponse: [refreshOnceOnUnauthorized] satisfies AfterResponseHook[],
@@ -52,6 +53,12 @@ const CALLS_WITHOUT_REFRESH = ['/api/ngo/login/', '/api/super-admin/login/', '/a
 const expiryListeners = new Set<() => void>();
 /** Single flight: every request that meets a 401 during one refresh waits for this same promise. */
 let refreshing: Promise<void> | undefined;
+
+/** Answers with words in them (an application's status_display) come in the reader's language: the page's `lang`. */
+function addReaderLanguage(request: Request): void {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) request.headers.set('Accept-Language', language);
+}
 
 /** SPEC §7: every call carries the bearer access token of the stored session. */
 function addBearerToken(request: Request): void {
