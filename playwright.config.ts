@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Two projects (ARCHITECTURE "Tests"): `mock` runs the SPA on msw as QA does; `live` runs the real
 // server, built, on a fresh temporary data directory. Debian's Chromium: no browser download works here.
-const MOCK_PORT = 5174;
-const LIVE_PORT = 3100;
+// E2E_MOCK_PORT and E2E_LIVE_PORT let two checkouts run their e2e on one machine at once.
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 5174);
+const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 3100);
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
