@@ -1,6 +1,7 @@
 import { accountHandlers } from './accounts';
 import { adminEventHandlers } from './adminEvents';
 import { configHandlers } from './config';
+import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
 import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
@@ -15,6 +16,7 @@ export const handlers = [
   ...accountHandlers,
   ...eventHandlers,
   ...adminEventHandlers,
+  ...dashboardHandlers,
   ...geocodingHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
