@@ -10,5 +10,8 @@ import { api } from './client';
 export const ngoDashboardQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.all,
+    // "Today": volunteers apply and the administrator decides elsewhere, and the NGO's own event
+    // changes do not invalidate it, so each visit asks again (the cached answer shows meanwhile).
+    staleTime: 0,
     queryFn: async ({ signal }) => ngoDashboardSchema.parse(await api.get('portal/dashboard/', { signal }).json()),
   });

@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ngoDashboardSchema } from '@/contract/dashboard';
-import { GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID } from '@/mocks/demoData';
-import { store, type MockApplication, type MockEvent } from '@/mocks/store';
+import { PAWS_OF_SAVINJA_NGO_ID } from '@/mocks/demoData';
+import { store } from '@/mocks/store';
+import { applicationsTo, dashboardWorld, ownEvent } from './dashboardTesting';
 import { adminToken, get, ngoToken } from './eventsTesting';
 
-// The mock's GET /api/portal/dashboard/ answers like the server's (server/dashboard/): Green Valley's
-// events are replaced by a known set dated from today, so the figures do not follow the demo's calendar.
-
-const DAY = 86_400_000;
-let nextEventId = 100;
-
-/** One of Green Valley's events starting `days` from now (negative: in the past), four hours long. */
-function ownEvent(status: MockEvent['status'], days: number, changes: Partial<MockEvent> = {}): MockEvent {
-  const start = Date.now() + days * DAY;
-  const template = store.events.find((event) => event.organized_by === GREEN_VALLEY_NGO_ID)!;
-  return {
-    ...template,
-    id: nextEventId++,
-    eventName: `${status} in ${days} days`,
-    status,
-    startDate: new Date(start).toISOString(),
-    endDate: new Date(start + 4 * 3_600_000).toISOString(),
-    people_needed: 3,
-    recurrence_type: 'none',
-    is_recurring_instance: false,
-    parent_event: null,
-    ...changes,
-  };
-}
-
-function applications(event: MockEvent, ...statuses: MockApplication['status'][]): MockApplication[] {
-  return statuses.map((status, index) => ({ id: event.id * 10 + index, event_id: event.id, volunteer_id: index + 1, status, application_date: '2026-11-20T10:00:00Z' }));
-}
-
-/** Green Valley's events and every application replaced by these. */
-function world(events: MockEvent[], ...applicationLists: MockApplication[][]) {
-  store.events = [...store.events.filter((event) => event.organized_by !== GREEN_VALLEY_NGO_ID), ...events];
-  store.applications = applicationLists.flat();
-}
+// The mock's GET /api/portal/dashboard/ answers like the server's (server/dashboard/), on a known
+// world for Green Valley (dashboardTesting.ts).
 
 async function dashboard(token?: string) {
   const response = await get('portal/dashboard/', token ?? (await ngoToken()));
@@ -50,14 +19,14 @@ describe('GET /api/portal/dashboard/', () => {
     const soon = ownEvent('published', 3);
     const over = ownEvent('approved', -5);
     const paws = store.events.find((event) => event.organized_by === PAWS_OF_SAVINJA_NGO_ID)!;
-    world([soon, over], applications(soon, 'applied', 'accepted', 'applied'), applications(over, 'applied', 'completed'), applications(paws, 'applied'));
+    dashboardWorld([soon, over], applicationsTo(soon, 'applied', 'accepted', 'applied'), applicationsTo(over, 'applied', 'completed'), applicationsTo(paws, 'applied'));
 
     expect((await dashboard()).applications_waiting).toBe(3);
   });
 
   it('lists rejected events first, then pending ones, each by start date, at most five, and counts them all', async () => {
     const events = [ownEvent('pending', 9), ownEvent('rejected', 20), ownEvent('pending', 4), ownEvent('rejected', 12), ownEvent('draft', 1), ownEvent('pending', 6), ownEvent('pending', 30)];
-    world(events);
+    dashboardWorld(events);
 
     const answer = await dashboard();
     expect(answer).toMatchObject({ events_rejected: 2, events_pending: 4 });
@@ -76,7 +45,7 @@ describe('GET /api/portal/dashboard/', () => {
     const full = ownEvent('published', 5, { people_needed: 1 });
     const ended = ownEvent('published', -1);
     const nobodyNeeded = ownEvent('approved', 6, { people_needed: 0 });
-    world([later, sooner, full, ended, nobodyNeeded, ownEvent('pending', 1)], applications(later, 'accepted', 'accepted', 'applied'), applications(full, 'accepted'));
+    dashboardWorld([later, sooner, full, ended, nobodyNeeded, ownEvent('pending', 1)], applicationsTo(later, 'accepted', 'accepted', 'applied'), applicationsTo(full, 'accepted'));
 
     expect((await dashboard()).upcoming_events).toEqual([
       { id: sooner.id, eventName: sooner.eventName, startDate: sooner.startDate, people_needed: 2, accepted: 0, places_left: 2 },
