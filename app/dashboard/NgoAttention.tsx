@@ -15,7 +15,7 @@ import { EventDateTime } from '@/app/ui/events/EventDates';
  * The /applications screen, filtered to the applications waiting for a decision. A plain address:
  * the screen's route comes with its own part of issue 14 (search: event, status, page).
  */
-export const WAITING_APPLICATIONS_HREF = '#/applications?status=applied';
+const WAITING_APPLICATIONS_HREF = '#/applications?status=applied';
 
 /**
  * Issue 14, point 7: what needs the NGO's attention today, from GET /api/portal/dashboard/: the

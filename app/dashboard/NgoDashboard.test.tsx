@@ -77,6 +77,17 @@ describe('NGO dashboard: what needs attention today (issue 14)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/events/${rejected.id}`));
   });
 
+  it('lists five of them and links to the events list for the rest', async () => {
+    dashboardWorld([1, 2, 3, 4, 5, 6, 7].map((days) => ownEvent('pending', days)));
+    const { router } = await openDashboard();
+
+    const review = await card('Events rejected or waiting for review');
+    await within(review).findByText('Rejected: 0 · Waiting for review: 7');
+    expect(within(review).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(within(review).getByRole('link', { name: '2 more among your events' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+  });
+
   it('lists the next events with places left, soonest first, leaving out full ones', async () => {
     const later = ownEvent('published', 9, { eventName: 'Weekly Reading Club', people_needed: 4 });
     const sooner = ownEvent('approved', 2, { eventName: 'Food Bank Sorting', people_needed: 2 });
