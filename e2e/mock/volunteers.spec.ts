@@ -31,6 +31,13 @@ test('an NGO sees who applied to an event, filters them by status, and closes th
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(eventCard(page, 'Tree Planting Saturday').getByRole('button', { name: /View volunteers/ })).toBeFocused();
+
+  // The same dialog from the event's details, beside "Volunteers: applied / needed".
+  await eventCard(page, 'Tree Planting Saturday').getByRole('link', { name: 'View details: Tree Planting Saturday' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tree Planting Saturday' })).toBeVisible();
+  await expect(page.getByText('Volunteers: 6 / 20')).toBeVisible();
+  await page.screenshot({ path: 'test-results/mock-volunteers-details.png' });
+  await expect((await openVolunteersOf(page, 'Tree Planting Saturday')).getByRole('status')).toHaveText('6 volunteers');
 });
 
 test('on a phone the dialog of event details shows the fallbacks readably', async ({ page }) => {
