@@ -1,5 +1,6 @@
 import { accountHandlers } from './accounts';
 import { adminEventHandlers } from './adminEvents';
+import { applicationHandlers } from './applications';
 import { configHandlers } from './config';
 import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
@@ -7,6 +8,8 @@ import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
 import { ipLocationHandlers } from './ipLocation';
 import { notFoundHandler } from './notFound';
+import { publicEventHandlers } from './publicEvents';
+import { volunteerHandlers } from './volunteers';
 
 /** Every mock API handler, one group per resource; shared by the browser worker and the test server. */
 export const handlers = [
@@ -17,6 +20,9 @@ export const handlers = [
   ...eventHandlers,
   ...adminEventHandlers,
   ...dashboardHandlers,
+  ...applicationHandlers,
+  ...volunteerHandlers,
+  ...publicEventHandlers,
   ...geocodingHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
