@@ -257,9 +257,16 @@ export const applications = pgTable(
     status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
     message: text('message').notNull().default(''),
     applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The XP attendance added to the volunteer's total_xp (issue 14, point 5): the event's event_xp
+     * when it was marked, 0 otherwise. Undo takes back exactly this, whatever the event says by then.
+     */
+    awardedXp: integer('awarded_xp').notNull().default(0),
   },
   (table) => [
     check('applications_status_check', sql`${table.status} in ('applied', 'accepted', 'waitlisted', 'completed')`),
+    // Only a completed application carries XP.
+    check('applications_awarded_xp_check', sql`${table.awardedXp} >= 0 and (${table.status} = 'completed' or ${table.awardedXp} = 0)`),
     // Applying twice finds the first; nulls (accounts gone) are distinct, so they never collide.
     unique('applications_event_id_user_id_unique').on(table.eventId, table.userId),
     // The NGO's list and statistics, by event and status, newest first; the volunteer's own list.

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "awarded_xp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_awarded_xp_check" CHECK ("applications"."awarded_xp" >= 0 and ("applications"."status" = 'completed' or "applications"."awarded_xp" = 0));
