@@ -4,7 +4,7 @@ import { applicationListSchema, applicationPageSchema, applicationSchema, APPLIC
 import en from '@/i18n/locales/en.json';
 import sl from '@/i18n/locales/sl.json';
 import { applications, users } from '@/server/db/schema';
-import { approvedNgo, createAdmin, signedInVolunteer, type TestAdmin } from '@/server/test/accounts';
+import { approvedNgo, bearer, createAdmin, signedInVolunteer, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
 import { applyTo, eventWithApplicants, portalGet, portalUpdate, setApplicationStatus } from '@/server/test/applications';
 import { publicEvent } from '@/server/test/events';
@@ -100,6 +100,11 @@ describe.each(testDatabases)("the NGO's applications on $name", (database) => {
     expect(await statistics()).toEqual({ total_applications: 6, accepted: 2, waitlisted: 1, applied: 2 });
     expect(await statistics(`?event_id=${one.eventId}`)).toEqual({ total_applications: 4, accepted: 2, waitlisted: 1, applied: 1 });
     expect(await statistics(`?event_id=${two.eventId}`)).toEqual({ total_applications: 2, accepted: 0, waitlisted: 0, applied: 1 });
+    // A withdrawal counts at once, in the statistics and the list's count alike.
+    const withdrawn = await t.app.inject({ method: 'DELETE', url: `/api/volunteer/applications/${one.applicationIds[3]}/`, headers: bearer(one.volunteers[3]!.access) });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(204);
+    expect(await statistics()).toEqual({ total_applications: 5, accepted: 2, waitlisted: 1, applied: 1 });
+    expect(await paged(fresh, `?page=1&event_id=${one.eventId}`)).toMatchObject({ count: 3 });
   });
 
   it('pages with a count, in every ordering, ties broken by id so that pages never overlap', async () => {
