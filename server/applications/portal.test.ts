@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationListSchema, applicationPageSchema, applicationSchema, APPLICATION_ORDERINGS, type Application } from '@/contract/applications';
 import en from '@/i18n/locales/en.json';
 import sl from '@/i18n/locales/sl.json';
-import { applications, users } from '@/server/db/schema';
+import { applications, events, users } from '@/server/db/schema';
 import { approvedNgo, bearer, createAdmin, signedInVolunteer, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
 import { applyTo, eventWithApplicants, portalGet, portalUpdate, setApplicationStatus } from '@/server/test/applications';
@@ -105,6 +105,9 @@ describe.each(testDatabases)("the NGO's applications on $name", (database) => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(204);
     expect(await statistics()).toEqual({ total_applications: 5, accepted: 2, waitlisted: 1, applied: 1 });
     expect(await paged(fresh, `?page=1&event_id=${one.eventId}`)).toMatchObject({ count: 3 });
+    // An event deleted (by SQL: no call deletes a public event) takes its applications and their counts.
+    await t.app.db.delete(events).where(eq(events.id, two.eventId));
+    expect(await statistics()).toEqual({ total_applications: 3, accepted: 2, waitlisted: 1, applied: 0 });
   });
 
   it('pages with a count, in every ordering, ties broken by id so that pages never overlap', async () => {

@@ -37,7 +37,7 @@ describe('NGO management (/admin/ngos)', () => {
     expect(within(green).getByText(/^Volunteers: \d+ applied \/ 44 needed$/)).toBeTruthy();
     expect(within(green).getByText('XP on offer: 140')).toBeTruthy(); // 10 + 50 + 20 + 3 × 20
     // Attendance (issue 14): the store's completed applications and the event XP they gave.
-    expect(within(green).getByText(/^Attended: \d+ volunteers$/)).toBeTruthy();
+    expect(within(green).getByText(/^Volunteers attended: \d+$/)).toBeTruthy();
     expect(within(green).getByText(/^XP awarded: \d+$/)).toBeTruthy();
     expect(within(green).getByRole('link', { name: 'View its events' }).getAttribute('href')).toBe('/admin/events?search=Green+Valley+Volunteers');
   });
