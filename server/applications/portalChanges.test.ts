@@ -15,7 +15,7 @@ import { events } from '@/server/db/schema';
 import { approvedNgo, bearer, createAdmin, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
 import { applicationStatus, eventWithApplicants, portalBulk, portalUpdate, setApplicationStatus, totalXp } from '@/server/test/applications';
-import { endEvent } from '@/server/test/events';
+import { endEvent, getEvent, getNgoEvents } from '@/server/test/events';
 
 // Issue 14, points 2 and 5: the NGO's changes to applications. Every SPEC §4 transition allowed
 // and refused, all-or-none bulk calls, attendance adding the event's XP exactly once and its undo
@@ -143,6 +143,20 @@ describe.each(testDatabases)("the NGO's changes to applications on $name", (data
     // Marked again, it gives the event's XP as it is now.
     expect((await portalBulk(t.app, fresh, 'attendance', { application_ids: [applicationIds[0]] })).statusCode).toBe(200);
     expect(await totalXp(t.app, ana)).toBe(100);
+  });
+
+  it("leaves the NGO's cached events list exact through status changes: people_applied counts every status", async () => {
+    const fresh = await approvedNgo(t.app, admin);
+    const { eventId, applicationIds } = await eventWithApplicants(t.app, admin, fresh, 3);
+    const appliedInList = async () =>
+      ((await getNgoEvents(t.app, fresh, fresh.ngo_id)).json() as Array<{ id: number; people_applied: number }>).find((event) => event.id === eventId)?.people_applied;
+    expect(await appliedInList()).toBe(3); // read once, so the list is kept in memory
+    expect((await portalBulk(t.app, fresh, 'bulk-update', { application_ids: applicationIds, status: 'accepted' })).statusCode).toBe(200);
+    await endEvent(t.app, eventId);
+    expect((await portalBulk(t.app, fresh, 'attendance', { application_ids: applicationIds.slice(0, 2) })).statusCode).toBe(200);
+    expect((await portalBulk(t.app, fresh, 'attendance/undo', { application_ids: [applicationIds[0]] })).statusCode).toBe(200);
+    expect(await appliedInList()).toBe(3);
+    expect(((await getEvent(t.app, fresh, eventId)).json() as { people_applied: number }).people_applied).toBe(3);
   });
 
   it('lets only one of two racing attendance calls through, so the XP is added once', async () => {
