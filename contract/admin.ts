@@ -117,13 +117,16 @@ export const PUBLIC_EVENT_STATUSES: readonly EventStatus[] = ['approved', 'publi
 
 /**
  * An NGO's figures: its events by status; volunteers applied to and needed by its public events;
- * the XP its public events award a volunteer, added up.
+ * the XP its public events award a volunteer, added up; and what attendance gave (issue 14, point
+ * 5): the applications marked attended (completed) and the XP they added to volunteers.
  */
 export const ngoFiguresSchema = z.object({
   events: statusCountsSchema,
   volunteers_applied: z.number().int(),
   volunteers_needed: z.number().int(),
   xp_offered: z.number().int(),
+  volunteers_completed: z.number().int(),
+  xp_awarded: z.number().int(),
 });
 export type NgoFigures = z.infer<typeof ngoFiguresSchema>;
 

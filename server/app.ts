@@ -16,6 +16,7 @@ import { eventsRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { volunteersRoutes } from './volunteers/routes';
 import { applicationsRoutes } from './applications/routes';
+import { portalApplicationsRoutes } from './applications/portalRoutes';
 import { publicEventsRoutes } from './publicEvents/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(publicEventsRoutes, { prefix: '/api' });
     await app.register(applicationsRoutes, { prefix: '/api' });
     await app.register(dashboardRoutes, { prefix: '/api' });
+    await app.register(portalApplicationsRoutes, { prefix: '/api/portal' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

@@ -252,11 +252,19 @@ function toAdminNgo(ngo: MockNgo): AdminNgo {
   };
 }
 
-/** An NGO's figures in the administrator's list: its events by status; what its public events need, draw and award. */
+/**
+ * An NGO's figures in the administrator's list: its events by status; what its public events need,
+ * draw and award; and the attended (completed) applications with the XP they gave (the event's, as
+ * the mock's attendance adds it).
+ */
 function figuresOf(ngoId: number): NgoFigures {
-  const figures: NgoFigures = { events: emptyStatusCounts(), volunteers_applied: 0, volunteers_needed: 0, xp_offered: 0 };
+  const figures: NgoFigures = { events: emptyStatusCounts(), volunteers_applied: 0, volunteers_needed: 0, xp_offered: 0, volunteers_completed: 0, xp_awarded: 0 };
   for (const event of store.events.filter((candidate) => candidate.organized_by === ngoId)) {
     figures.events[event.status] += 1;
+    const attended = store.applications.filter((application) => application.event_id === event.id && application.status === 'completed');
+    figures.volunteers_completed += attended.length;
+    // An application whose account is gone gave nobody XP (as on the server).
+    figures.xp_awarded += attended.filter((application) => application.volunteer_id !== null).length * event.event_xp;
     if (!PUBLIC_EVENT_STATUSES.includes(event.status)) continue;
     figures.volunteers_needed += event.people_needed;
     figures.xp_offered += event.event_xp;

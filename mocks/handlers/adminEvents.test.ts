@@ -165,9 +165,14 @@ describe('GET /api/super-admin/events/statistics/', () => {
 });
 
 describe("GET /api/super-admin/ngos/ figures", () => {
+  const xpOf = (eventId: number) => store.events.find((event) => event.id === eventId)!.event_xp;
+
   it("adds each NGO's events by status and what its public events need, draw and award", async () => {
     // An application to a pending event: not yet one of the public events' volunteers.
     store.applications.push({ id: 99, event_id: 2, volunteer_id: 9, status: 'applied', application_date: '2026-11-16T10:00:00Z' });
+    // Attendance marked on event 3: one volunteer's, and one of an account that is gone (no XP given).
+    store.applications.push({ id: 100, event_id: 3, volunteer_id: 6, status: 'completed', application_date: '2026-11-16T10:00:00Z' });
+    store.applications.push({ id: 101, event_id: 3, volunteer_id: null, status: 'completed', application_date: '2026-11-16T10:00:00Z' });
 
     const ngos = await ngoOverviews();
 
@@ -175,17 +180,22 @@ describe("GET /api/super-admin/ngos/ figures", () => {
     expect(figuresOf(ngos, GREEN_VALLEY_NGO_ID)).toEqual({
       events: { draft: 1, pending: 1, approved: 1, rejected: 1, published: 6 },
       volunteers_needed: 8 + 20 + 4 * 4 + 6, // events 3, 5, the reading club's four dates and the ended leaf raking
-      volunteers_applied: 17,
+      volunteers_applied: 17 + 2, // the demo's, and the two attended above
       xp_offered: 10 + 50 + 4 * 20 + 20,
+      // The demo's attended applications (event 6 and the ended leaf raking), and the two above.
+      volunteers_completed: 2 + 2,
+      xp_awarded: xpOf(6) + xpOf(ENDED_EVENT_ID) + xpOf(3),
     });
     expect(figuresOf(ngos, PAWS_OF_SAVINJA_NGO_ID)).toEqual({
       events: { ...emptyStatusCounts(), pending: 1 + KENNEL_CLEAN.length, approved: 1 },
       volunteers_needed: 6, // the pending events (the monthly series too) are not public yet
       volunteers_applied: 1,
       xp_offered: 25,
+      volunteers_completed: 0,
+      xp_awarded: 0,
     });
-    expect(figuresOf(ngos, PENDING_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0 });
-    expect(figuresOf(ngos, SUSPENDED_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0 });
+    expect(figuresOf(ngos, PENDING_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0, volunteers_completed: 0, xp_awarded: 0 });
+    expect(figuresOf(ngos, SUSPENDED_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0, volunteers_completed: 0, xp_awarded: 0 });
   });
 
   it('counts an event among the public ones once it is approved', async () => {
@@ -198,6 +208,8 @@ describe("GET /api/super-admin/ngos/ figures", () => {
       volunteers_needed: 6 + 3,
       volunteers_applied: 2,
       xp_offered: 25 + 10,
+      volunteers_completed: 0,
+      xp_awarded: 0,
     });
   });
 });

@@ -144,6 +144,8 @@ describe.each(testDatabases)("the super administrator's lists on $name", (databa
       volunteers_applied: 3,
       volunteers_needed: 15,
       xp_offered: 50,
+      volunteers_completed: 0,
+      xp_awarded: 0,
     });
     expect(list.find((item) => item.id === pendingRegistration.id)).toMatchObject({
       status: 'pending',

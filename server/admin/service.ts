@@ -126,6 +126,9 @@ export async function ngoOverviews(db: Database, query: AdminNgoListQuery): Prom
       // event is named in full: in a one-table select Drizzle writes a column without its table,
       // and a bare "id" inside the subquery would be the application's.
       applied: sql<number>`coalesce(sum((select count(*) from ${applications} where ${applications.eventId} = ${sql.raw('"events"."id"')})), 0)::float8`,
+      // Attendance (issue 14, point 5): completed applications and the XP each gave, kept on it.
+      completed: sql<number>`coalesce(sum((select count(*) from ${applications} where ${applications.eventId} = ${sql.raw('"events"."id"')} and ${applications.status} = 'completed')), 0)::float8`,
+      awarded: sql<number>`coalesce(sum((select sum(${applications.awardedXp}) from ${applications} where ${applications.eventId} = ${sql.raw('"events"."id"')})), 0)::float8`,
     })
     .from(events)
     .where(inArray(events.organizedBy, list.map((ngo) => ngo.id)))
@@ -134,6 +137,8 @@ export async function ngoOverviews(db: Database, query: AdminNgoListQuery): Prom
   for (const row of rows) {
     const ngo = figures.get(row.ngoId) ?? emptyFigures();
     ngo.events[row.status] = row.count;
+    ngo.volunteers_completed += Number(row.completed);
+    ngo.xp_awarded += Number(row.awarded);
     if (PUBLIC_EVENT_STATUSES.includes(row.status)) {
       ngo.volunteers_needed += Number(row.needed);
       ngo.xp_offered += Number(row.xp);
@@ -157,7 +162,7 @@ export async function ngoStatistics(db: Queries, search?: string): Promise<NgoSt
 }
 
 function emptyFigures(): NgoFigures {
-  return { events: emptyStatusCounts(), volunteers_applied: 0, volunteers_needed: 0, xp_offered: 0 };
+  return { events: emptyStatusCounts(), volunteers_applied: 0, volunteers_needed: 0, xp_offered: 0, volunteers_completed: 0, xp_awarded: 0 };
 }
 
 /** The lists' search: the event's or its organiser's name contains the text, ignoring case. */

@@ -257,13 +257,40 @@ export const applications = pgTable(
     status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
     message: text('message').notNull().default(''),
     applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The XP attendance added to the volunteer's total_xp (issue 14, point 5): the event's event_xp
+     * when it was marked, 0 otherwise. Undo takes back exactly this, whatever the event says by then.
+     */
+    awardedXp: integer('awarded_xp').notNull().default(0),
   },
   (table) => [
     check('applications_status_check', sql`${table.status} in ('applied', 'accepted', 'waitlisted', 'completed')`),
+    // Only a completed application carries XP.
+    check('applications_awarded_xp_check', sql`${table.awardedXp} >= 0 and (${table.status} = 'completed' or ${table.awardedXp} = 0)`),
     // Applying twice finds the first; nulls (accounts gone) are distinct, so they never collide.
     unique('applications_event_id_user_id_unique').on(table.eventId, table.userId),
-    // The NGO's list and statistics, by event and status, newest first; the volunteer's own list.
-    index('applications_event_id_status_date_idx').on(table.eventId, table.status, table.applicationDate),
+    // The NGO's list one page at a time, newest (or oldest) first, per event, of one status or all
+    // (server/applications/portal.ts reads the first rows of each event's); people_applied by event;
+    // the volunteer's own list.
+    index('applications_event_id_status_date_id_idx').on(table.eventId, table.status, table.applicationDate, table.id),
+    index('applications_event_id_date_id_idx').on(table.eventId, table.applicationDate, table.id),
     index('applications_user_id_date_idx').on(table.userId, table.applicationDate),
   ],
+);
+
+/**
+ * How many applications each event has in each status (issue 14), kept by migration 0007's
+ * triggers on applications in the same statement, so that the NGO's list counts its pages and its
+ * statistics by adding a few rows per event instead of counting every application.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.status] })],
 );

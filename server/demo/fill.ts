@@ -5,10 +5,11 @@ import type { EventStatistics } from '@/contract/admin';
 import { eventPayloadSchema, type EventDecision, type EventStatus } from '@/contract/events';
 import { toWireDate } from '@/contract/dates';
 import { volunteerRegistrationSchema } from '@/contract/volunteers';
-import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
 import { registerNgo, setNgoStatus, userByEmail } from '@/server/accounts/service';
 import { createSuperAdmin } from '@/server/accounts/super-admins';
 import { decideOnEvent, eventStatistics } from '@/server/admin/service';
+import { changeApplicationsOrRefuse, decideApplication } from '@/server/applications/portalChanges';
 import { applyToEvent } from '@/server/applications/service';
 import * as schema from '@/server/db/schema';
 import { createEvent, eventFilters } from '@/server/events/service';
@@ -69,16 +70,15 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
   const teamIds = new Map(teams.map((team) => [team.code, team.id]));
   const shiftedByDays = daysToToday(today);
   const eventIds = new Map<string, number>();
-  for (const event of DEMO_EVENTS) {
+  const eventNgos = new Map<string, number>();
+  for (const event of [...DEMO_EVENTS, ...DEMO_ENDED_EVENTS]) {
     const input = eventPayloadSchema.parse(eventPayload(event, shiftedByDays, teamIds));
     const created = await createEvent(db, ngoIds.get(event.organizer)!, input);
     await bringToStatus(db, created.id, event);
     eventIds.set(event.eventName, created.id);
+    eventNgos.set(event.eventName, ngoIds.get(event.organizer)!);
   }
-  for (const { volunteerEmail, eventName, message } of DEMO_APPLICATIONS) {
-    const volunteer = await userByEmail(db, volunteerEmail);
-    await applyToEvent(db, volunteer!.id, eventIds.get(eventName)!, message, today);
-  }
+  for (const application of DEMO_APPLICATIONS) await addApplication(db, application, eventIds.get(application.eventName)!, eventNgos.get(application.eventName)!, today);
 
   return {
     shiftedByDays,
@@ -86,6 +86,24 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
     events: await eventStatistics(db),
   };
 }
+
+/**
+ * The volunteer applies on the world's day of the application, as many days before today as it was
+ * before the world's day (so it is never in the future, and before its event's end); then the NGO
+ * takes it to its status through its own calls. Only the application's date is then written as it
+ * was: the database stamps the moment of the insert.
+ */
+async function addApplication(db: Database, application: DemoApplication, eventId: number, ngoId: number, today: Date): Promise<void> {
+  const volunteer = await userByEmail(db, application.volunteerEmail);
+  const appliedAt = new Date(today.getTime() - (Date.parse(DEMO_WORLD_DAY) - Date.parse(application.applied)));
+  const { application: applied } = await applyToEvent(db, volunteer!.id, eventId, application.message, appliedAt);
+  await db.update(schema.applications).set({ applicationDate: appliedAt }).where(eq(schema.applications.id, applied.id));
+  if (application.status === 'applied') return;
+  await decideApplication(db, ngoId, applied.id, application.status === 'waitlisted' ? 'waitlisted' : 'accepted', 'en', today);
+  if (application.status === 'completed') await changeApplicationsOrRefuse(db, ngoId, [applied.id], 'attendance', 'en', today);
+}
+
+type DemoApplication = (typeof DEMO_APPLICATIONS)[number];
 
 /** Tables the database fills by itself. */
 const SEEDED_TABLES = new Set<PgTable>([schema.teams, schema.appSettings]);

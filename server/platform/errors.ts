@@ -5,7 +5,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorEnvelope, databaseOutageLog 
 
 /**
  * A failure a feature reports on purpose: `throw new AppError(404, 'event_not_found', 'Event not found')`.
- * The error handler turns it into the envelope `{ error, code, fields? }` with this status.
+ * The error handler turns it into the envelope `{ error, code, fields? }` with this status, and
+ * `details` beside them (the ids a bulk call refused: `{ refused }`).
  */
 export class AppError extends Error {
   constructor(
@@ -13,6 +14,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldMessages,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -59,7 +61,7 @@ function envelopeFor(error: FastifyError | AppError): { status: number; body: Ap
   const fromDatabase = databaseErrorEnvelope(error);
   if (fromDatabase) return fromDatabase;
   if (error instanceof AppError) {
-    return { status: error.status, body: { error: error.message, code: error.code, fields: error.fields } };
+    return { status: error.status, body: { ...error.details, error: error.message, code: error.code, fields: error.fields } };
   }
   if (Array.isArray(error.validation) && error.validation.length > 0) {
     return { status: 400, body: validationError(fieldsFromValidation(error)) };

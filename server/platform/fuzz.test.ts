@@ -101,6 +101,7 @@ async function validRequest(app: FastifyInstance, world: World, operation: Opera
     // Used up by the first case that refreshes: later ones get 401, which is what a stolen old token gets.
     refreshToken: async () => world.ngo.refresh,
     targetNgoId: world.ngo.id,
+    applications: { decided: world.applicationId, attended: world.applicationId },
   };
   const access = role === null ? null : { super_admin: world.admin, ngo: world.ngo, volunteer: world.volunteer }[role].access;
   return {

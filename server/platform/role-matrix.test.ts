@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import {
   type TestVolunteer,
 } from '@/server/test/accounts';
 import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
-import { createEvent, decide, setEventStatus } from '@/server/test/events';
+import { createEvent, decide, endEvent, setEventStatus } from '@/server/test/events';
 import {
   apiOperations,
   multipartImage,
@@ -154,9 +154,10 @@ describe.each(testDatabases)('every operation by role on $name', (database) => {
       if (response.body.includes(world.marker)) problems.push(`${said}: shows the owner's private text ${world.marker}`);
     }
     expect(problems).toEqual([]);
-    // Applying and withdrawing change people_applied, so the owner's list version moves (migration 0006).
+    // Applying and withdrawing change people_applied, so the owner's list version moves (migration 0006),
+    // and the event's kept application counts (migration 0007).
     const changed = changedRows(before, await tableDump(t.app), world.owner.id).filter(
-      (row) => !isOwnRow(row, world.volunteer.user_id) && !row.startsWith('event_list_versions: '),
+      (row) => !isOwnRow(row, world.volunteer.user_id) && !row.startsWith('event_list_versions: ') && !row.startsWith('application_counts: '),
     );
     expect(changed, "the owner's data after the volunteer's calls (its own profile aside)").toEqual([]);
   });
@@ -192,6 +193,8 @@ type World = {
   volunteer: TestVolunteer;
   /** The volunteer's application to the published event. */
   application: number;
+  /** Another volunteer's accepted application to the owner's ended event: the owner marks attendance on it. */
+  attended: number;
   /** Text only the owner's unpublished events carry: nobody else may ever read it. */
   marker: string;
   events: { series: number; draft: number; pending: number; approved: number; published: number };
@@ -218,12 +221,21 @@ async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> 
   const volunteer = await signedInVolunteer(app);
   const applied = await app.inject({ method: 'POST', url: `/api/public/events/${published.id}/apply/`, headers: bearer(volunteer.access), payload: {} });
   expect(applied.statusCode, applied.body).toBe(201);
+  const ended = await createEvent(app, owner, { eventName: 'Ended clean-up' });
+  await decide(app, admin, ended.id, 'approve');
+  const attendee = await signedInVolunteer(app);
+  const attending = await app.inject({ method: 'POST', url: `/api/public/events/${ended.id}/apply/`, headers: bearer(attendee.access), payload: {} });
+  expect(attending.statusCode, attending.body).toBe(201);
+  const attended = (attending.json() as { id: number }).id;
+  await endEvent(app, ended.id);
+  await app.db.update(schema.applications).set({ status: 'accepted' }).where(eq(schema.applications.id, attended));
   return {
     owner,
     other,
     admin,
     volunteer,
     application: (applied.json() as { id: number }).id,
+    attended,
     marker,
     events: { series: series.id, draft: draft.id, pending: pending.id, approved: approved.id, published: published.id },
   };
@@ -267,6 +279,7 @@ function exampleContext(app: FastifyInstance, world: World, caller: Caller | nul
     adminSignIn: credentials(caller ?? world.admin),
     volunteerSignIn: credentials(caller ?? world.volunteer),
     targetNgoId: world.owner.id,
+    applications: { decided: world.application, attended: world.attended },
     async refreshToken() {
       const response = await postLogin(app, kind, credentials(self), nextAddress());
       expect(response.statusCode, response.body).toBe(200);

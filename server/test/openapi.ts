@@ -166,6 +166,12 @@ export type ExampleContext = {
   refreshToken(): Promise<string>;
   /** The NGO whose ids the path carries: a body that can name an NGO names it, so a server that took it from the body would show. */
   targetNgoId: number;
+  /**
+   * The owner's applications the bulk calls name (issue 14): one the single update has accepted
+   * (the bulk update waitlists it) and an accepted one of an ended event (attendance marks it, the
+   * undo takes it back).
+   */
+  applications: { decided: number; attended: number };
 };
 
 /**
@@ -194,6 +200,10 @@ const EXAMPLES: Record<string, (context: ExampleContext) => unknown> = {
   'PUT /api/events/{id}/update/': (context) => eventPayload({ eventName: 'River clean-up, updated', organized_by: context.targetNgoId }),
   'PUT /api/super-admin/events/{id}/edit/': () => eventPayload({ eventName: 'River clean-up, edited' }),
   'POST /api/super-admin/events/{id}/reject/': () => ({ rejection_reason: 'The meeting point is missing', admin_notes: 'Add it, please' }),
+  'PUT /api/portal/applications/{id}/update/': () => ({ status: 'accepted' }),
+  'POST /api/portal/applications/bulk-update/': (context) => ({ application_ids: [context.applications.decided], status: 'waitlisted' }),
+  'POST /api/portal/applications/attendance/': (context) => ({ application_ids: [context.applications.attended] }),
+  'POST /api/portal/applications/attendance/undo/': (context) => ({ application_ids: [context.applications.attended] }),
 };
 
 /**

@@ -96,6 +96,8 @@ export function NgoCard({ ngo, onAction }: NgoCardProps) {
         </ul>
         <p className="ngo-card__figure">{t('admin.ngos.figures.volunteers', { applied: figures.volunteers_applied, needed: figures.volunteers_needed })}</p>
         <p className="ngo-card__figure">{t('admin.ngos.figures.xp', { xp: figures.xp_offered })}</p>
+        <p className="ngo-card__figure">{t('admin.ngos.figures.attended', { volunteers: figures.volunteers_completed })}</p>
+        <p className="ngo-card__figure">{t('admin.ngos.figures.xpAwarded', { xp: figures.xp_awarded })}</p>
         <Link to="/admin/events" search={{ search: name }} className="ngo-card__events-link">
           {t('admin.ngos.viewEvents')}
         </Link>

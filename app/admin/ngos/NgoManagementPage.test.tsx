@@ -36,6 +36,9 @@ describe('NGO management (/admin/ngos)', () => {
     // Public events: Food Bank Sorting (8), Tree Planting (20), the reading club and its 3 dates (4 each), the ended leaf raking (6).
     expect(within(green).getByText(/^Volunteers: \d+ applied \/ 50 needed$/)).toBeTruthy();
     expect(within(green).getByText('XP on offer: 160')).toBeTruthy(); // 10 + 50 + 20 + 3 × 20 + 20
+    // Attendance (issue 14): the store's completed applications and the event XP they gave.
+    expect(within(green).getByText(/^Volunteers attended: \d+$/)).toBeTruthy();
+    expect(within(green).getByText(/^XP awarded: \d+$/)).toBeTruthy();
     expect(within(green).getByRole('link', { name: 'View its events' }).getAttribute('href')).toBe('/admin/events?search=Green+Valley+Volunteers');
   });
 
