@@ -14,6 +14,8 @@ export const PENDING_NGO_ID = ngoIdOf(HARBOUR_LIGHT);
 export const PAWS_OF_SAVINJA_NGO_ID = ngoIdOf(PAWS_OF_SAVINJA);
 /** Suspended by the administrator, its sign-in refused. */
 export const SUSPENDED_NGO_ID = ngoIdOf(CELJE_CHOIR);
+/** Green Valley's Autumn Leaf Raking, over before the demo's day: attendance can be marked on it. */
+export const ENDED_EVENT_ID = 18;
 
 export function createDemoData(): MockStore {
   return {
@@ -22,15 +24,21 @@ export function createDemoData(): MockStore {
       { id: 1, user_type: 'super_admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name, ngo_id: null },
       ...DEMO_NGOS.map(mockAccount),
     ],
-    // Volunteers and their applications stay here until the server has applications.
+    // The people who applied to the demo's events; Ana and Luka also sign in as demo/world.ts DEMO_VOLUNTEERS.
     volunteers: [
       { id: 1, full_name: 'Ana Novak', email: 'ana.novak@example.org', profile_image: null, bio: 'Student of biology, loves the outdoors.', total_xp: 340, birthday: '2001-04-17' },
       { id: 2, full_name: 'Luka Horvat', email: 'luka.horvat@example.org', profile_image: null, bio: 'Weekend hiker and first-aid trainer.', total_xp: 1210, birthday: '1994-09-02' },
       { id: 3, full_name: 'Jane Doe', email: 'jane.doe@example.org', profile_image: null, bio: '', total_xp: 0, birthday: null },
       { id: 4, full_name: 'Eva Krajnc', email: null, profile_image: null, bio: 'Reads to children every Saturday.', total_xp: 75, birthday: '1988-12-30' },
+      // Names a CSV export and the initials must get right: non-Latin letters, a comma and quotes.
+      { id: 5, full_name: 'Žan Kovač', email: 'zan.kovac@example.org', profile_image: null, bio: 'Scout leader from Šempeter.', total_xp: 150, birthday: '1999-06-21' },
+      { id: 6, full_name: 'Łucja Wiśniewska', email: 'lucja.wisniewska@example.org', profile_image: null, bio: 'Erasmus student in Celje.', total_xp: 40, birthday: '2003-02-11' },
+      { id: 7, full_name: 'Peter "Pero" Novak, Jr.', email: 'pero.novak@example.org', profile_image: null, bio: '', total_xp: 0, birthday: null },
+      { id: 8, full_name: 'Sara Vidmar', email: 'sara.vidmar@example.org', profile_image: null, bio: 'Nurse; happy to help on weekends.', total_xp: 520, birthday: '1990-08-05' },
+      { id: 9, full_name: 'Marko Petek', email: 'marko.petek@example.org', profile_image: null, bio: 'Retired forester.', total_xp: 260, birthday: '1958-03-14' },
     ],
     teams: TEAMS.map((team, index) => ({ id: index + 1, ...team })),
-    events: mockEvents(),
+    events: [...mockEvents(), endedEvent()],
     applications: [
       { id: 1, event_id: 5, volunteer_id: 1, status: 'accepted', application_date: '2026-11-02T09:14:00Z' },
       { id: 2, event_id: 5, volunteer_id: 2, status: 'applied', application_date: '2026-11-05T17:40:00Z' },
@@ -38,6 +46,21 @@ export function createDemoData(): MockStore {
       { id: 4, event_id: 6, volunteer_id: 4, status: 'accepted', application_date: '2026-11-10T12:30:00Z' },
       { id: 5, event_id: 6, volunteer_id: 1, status: 'completed', application_date: '2026-10-28T10:00:00Z' },
       { id: 6, event_id: 3, volunteer_id: null, status: 'applied', application_date: '2026-11-12T15:22:00Z' },
+      // Enough for several pages of 5 on Green Valley's events, in every status.
+      { id: 7, event_id: 5, volunteer_id: 5, status: 'applied', application_date: '2026-11-13T07:45:00Z' },
+      { id: 8, event_id: 5, volunteer_id: 6, status: 'accepted', application_date: '2026-11-14T19:10:00Z' },
+      { id: 9, event_id: 5, volunteer_id: 7, status: 'applied', application_date: '2026-11-15T11:05:00Z' },
+      { id: 10, event_id: 6, volunteer_id: 2, status: 'waitlisted', application_date: '2026-11-16T16:20:00Z' },
+      { id: 11, event_id: 7, volunteer_id: 5, status: 'applied', application_date: '2026-11-17T09:30:00Z' },
+      { id: 12, event_id: 3, volunteer_id: 8, status: 'accepted', application_date: '2026-11-18T13:00:00Z' },
+      { id: 13, event_id: 3, volunteer_id: 4, status: 'applied', application_date: '2026-11-19T10:40:00Z' },
+      // The ended Autumn Leaf Raking: accepted volunteers whose attendance can be marked, one already marked.
+      { id: 14, event_id: ENDED_EVENT_ID, volunteer_id: 1, status: 'accepted', application_date: '2026-11-08T08:15:00Z' },
+      { id: 15, event_id: ENDED_EVENT_ID, volunteer_id: 2, status: 'accepted', application_date: '2026-11-09T18:00:00Z' },
+      { id: 16, event_id: ENDED_EVENT_ID, volunteer_id: 9, status: 'completed', application_date: '2026-11-07T12:00:00Z' },
+      { id: 17, event_id: ENDED_EVENT_ID, volunteer_id: 6, status: 'waitlisted', application_date: '2026-11-10T14:25:00Z' },
+      // Paws of Savinja's Shelter Open Day: another NGO's application.
+      { id: 18, event_id: 11, volunteer_id: 3, status: 'applied', application_date: '2026-11-20T17:55:00Z' },
     ],
     images: {},
     tokens: [],
@@ -101,6 +124,29 @@ function mockEvent(demo: DemoEvent, id: number): MockEvent {
     is_recurring_instance: false,
     parent_event: null,
     organized_by: ngoIdOf(organizer),
+  };
+}
+
+/**
+ * Mock only, after the world's events: the real demo's events all lie ahead of its day and its
+ * applications go through applying, which refuses an ended event; the msw store holds the ended
+ * event (with accepted volunteers) that attendance needs, at the end so no id moves.
+ */
+function endedEvent(): MockEvent {
+  const treePlanting = mockEvent(DEMO_EVENTS.find((event) => event.eventName === 'Tree Planting Saturday')!, ENDED_EVENT_ID);
+  return {
+    ...treePlanting,
+    admin_notes: null,
+    eventName: 'Autumn Leaf Raking',
+    eventDescription: 'Rake the fallen leaves of the town park into the compost heaps before the first snow.',
+    startDate: '2026-11-14T08:00:00Z',
+    endDate: '2026-11-14T12:00:00Z',
+    people_needed: 6,
+    event_xp: 20,
+    competences: 'Raking, Teamwork',
+    created: '2026-10-24T09:00:00Z',
+    submitted_at: '2026-10-24T09:15:00Z',
+    reviewed_at: '2026-10-26T11:00:00Z',
   };
 }
 

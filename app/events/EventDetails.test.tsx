@@ -51,7 +51,7 @@ describe('event details (SPEC §2)', () => {
       'Working with children',
     ]);
     expect(valueOf('Experience points').textContent).toBe('20 XP');
-    expect(screen.getByText('Volunteers: 2 / 4')).toBeTruthy();
+    expect(screen.getByText('Volunteers: 3 / 4')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Description' }).textContent).toContain(
       'Read picture books with children at the town library every Saturday morning.',
     );

@@ -10,7 +10,7 @@ import { signIn } from '@/queries/signIn';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 import { EVENT_FILTER_STORAGE_KEY } from './eventFilter';
 
-const DEMO_EVENT_COUNT = 9;
+const DEMO_EVENT_COUNT = 10;
 
 /** The events list of the signed-in demo NGO, once its cards (or, with `cards: false`, its first answer) are shown. */
 async function openEventsList(path = '/events', { cards = true } = {}) {
@@ -38,7 +38,7 @@ describe('events list (SPEC §2)', () => {
     await openEventsList();
     expect(cardNames()).toHaveLength(DEMO_EVENT_COUNT);
     // Soonest first, as the API orders them.
-    expect(cardNames()[0]).toBe('Tree Planting Saturday');
+    expect(cardNames()[0]).toBe('Autumn Leaf Raking'); // over already: the mock store's ended event
     expect(screen.getByRole('link', { name: 'Create event' }).getAttribute('href')).toBe('/events/create');
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(navigation).getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
@@ -141,7 +141,7 @@ describe('events list (SPEC §2)', () => {
   });
 
   it(`asks the server for one page of ${NGO_EVENTS_PAGE_SIZE} at a time, with Previous and Next, the page kept in the address`, async () => {
-    // Six Saturdays of a weekly series: 15 events in all, two pages.
+    // Six Saturdays of a weekly series: 16 events in all, two pages.
     await createSeries(await ngoToken(), { eventName: 'Saturday Market', recurrence_end_date: '2027-04-10' });
     const asked: URLSearchParams[] = [];
     const listCalls = ({ request }: { request: Request }) => {
@@ -159,7 +159,7 @@ describe('events list (SPEC §2)', () => {
     expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
 
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(cardNames()).toHaveLength(15 - NGO_EVENTS_PAGE_SIZE));
+    await waitFor(() => expect(cardNames()).toHaveLength(16 - NGO_EVENTS_PAGE_SIZE));
     expect(router.state.location.search).toEqual({ page: 2 });
     expect(within(pages).getByText('Page 2 of 2')).toBeTruthy();
     expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
@@ -169,7 +169,7 @@ describe('events list (SPEC §2)', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Event name' }), 'saturday');
     await waitFor(() => expect(cardNames()).toEqual(Array(6).fill('Saturday Market')));
     expect(router.state.location.search).toEqual({});
-    expect(await screen.findByText('Showing 6 of 15 events')).toBeTruthy();
+    expect(await screen.findByText('Showing 6 of 16 events')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@/contract/errors';
 import { eventListSchema } from '@/contract/events';
 import { ADMIN_EVENTS_MAX_LIMIT } from '@/contract/limits';
 import en from '@/i18n/locales/en.json';
-import { GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, PENDING_NGO_ID, SUSPENDED_NGO_ID } from '@/mocks/demoData';
+import { ENDED_EVENT_ID, GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, PENDING_NGO_ID, SUSPENDED_NGO_ID } from '@/mocks/demoData';
 import { store } from '@/mocks/store';
 import { PAWS, adminToken, decided, eventById, get, ngoToken, payload, post, put } from './eventsTesting';
 
@@ -47,7 +47,7 @@ describe('GET /api/super-admin/events/', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe(String(store.events.length));
     const events = eventListSchema.parse(await response.json());
-    expect(events.map((event) => event.id)).toEqual([...KENNEL_CLEAN, 10, 1, 2, 4, 3, 11, 6, 7, 8, 9, 5]);
+    expect(events.map((event) => event.id)).toEqual([...KENNEL_CLEAN, 10, 1, 2, 4, 3, 11, ENDED_EVENT_ID, 6, 7, 8, 9, 5]);
     expect(events[0]).toMatchObject({
       eventName: 'Monthly Kennel Clean',
       organized_by: PAWS_OF_SAVINJA_NGO_ID,
@@ -55,7 +55,7 @@ describe('GET /api/super-admin/events/', () => {
       focus_teams: ['Animal welfare'],
     });
     expect(events[KENNEL_CLEAN.length]).toMatchObject({ eventName: 'Dog Walking Morning', organized_by_name: 'Paws of Savinja' });
-    expect(events.find((event) => event.id === 5)).toMatchObject({ people_applied: 3, organized_by_name: 'Green Valley Volunteers' });
+    expect(events.find((event) => event.id === 5)).toMatchObject({ people_applied: 6, organized_by_name: 'Green Valley Volunteers' });
   });
 
   it('orders events created together by start, then by id', async () => {
@@ -68,7 +68,7 @@ describe('GET /api/super-admin/events/', () => {
 
   it('filters by status', async () => {
     expect(await adminList('status=pending')).toEqual({ ids: [...KENNEL_CLEAN, 10, 2], total: '8' });
-    expect(await adminList('status=published')).toEqual({ ids: [6, 7, 8, 9, 5], total: '5' });
+    expect(await adminList('status=published')).toEqual({ ids: [ENDED_EVENT_ID, 6, 7, 8, 9, 5], total: '6' });
   });
 
   it("searches the event's name and its organiser's name, ignoring case, not the description", async () => {
@@ -89,7 +89,7 @@ describe('GET /api/super-admin/events/', () => {
     expect(await adminList('limit=3')).toEqual({ ids: [12, 13, 14], total });
     expect(await adminList('limit=3&offset=2')).toEqual({ ids: [14, 15, 16], total });
     expect(await adminList('limit=3&offset=6')).toEqual({ ids: [10, 1, 2], total });
-    expect(await adminList('offset=15')).toEqual({ ids: [9, 5], total });
+    expect(await adminList('offset=16')).toEqual({ ids: [9, 5], total });
     expect(await adminList('offset=20&status=pending')).toEqual({ ids: [], total: '8' });
   });
 
@@ -147,7 +147,7 @@ describe('GET /api/super-admin/events/statistics/', () => {
   it('counts every event by status, as the store holds them', async () => {
     const statistics = await statisticsOf();
 
-    expect(statistics).toEqual({ total: 17, counts: { draft: 1, pending: 8, approved: 2, rejected: 1, published: 5 } });
+    expect(statistics).toEqual({ total: 18, counts: { draft: 1, pending: 8, approved: 2, rejected: 1, published: 6 } });
     const counts = emptyStatusCounts();
     for (const event of store.events) counts[event.status] += 1;
     expect(statistics.counts).toEqual(counts);
@@ -173,15 +173,15 @@ describe("GET /api/super-admin/ngos/ figures", () => {
 
     expect(ngos.map((ngo) => ngo.id)).toEqual([PENDING_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, GREEN_VALLEY_NGO_ID, SUSPENDED_NGO_ID]);
     expect(figuresOf(ngos, GREEN_VALLEY_NGO_ID)).toEqual({
-      events: { draft: 1, pending: 1, approved: 1, rejected: 1, published: 5 },
-      volunteers_needed: 8 + 20 + 4 * 4, // events 3, 5 and the reading club's four dates
-      volunteers_applied: 6,
-      xp_offered: 10 + 50 + 4 * 20,
+      events: { draft: 1, pending: 1, approved: 1, rejected: 1, published: 6 },
+      volunteers_needed: 8 + 20 + 4 * 4 + 6, // events 3, 5, the reading club's four dates and the ended leaf raking
+      volunteers_applied: 17,
+      xp_offered: 10 + 50 + 4 * 20 + 20,
     });
     expect(figuresOf(ngos, PAWS_OF_SAVINJA_NGO_ID)).toEqual({
       events: { ...emptyStatusCounts(), pending: 1 + KENNEL_CLEAN.length, approved: 1 },
       volunteers_needed: 6, // the pending events (the monthly series too) are not public yet
-      volunteers_applied: 0,
+      volunteers_applied: 1,
       xp_offered: 25,
     });
     expect(figuresOf(ngos, PENDING_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0 });
@@ -196,7 +196,7 @@ describe("GET /api/super-admin/ngos/ figures", () => {
     expect(figuresOf(await ngoOverviews(), PAWS_OF_SAVINJA_NGO_ID)).toEqual({
       events: { ...emptyStatusCounts(), pending: KENNEL_CLEAN.length, approved: 2 },
       volunteers_needed: 6 + 3,
-      volunteers_applied: 1,
+      volunteers_applied: 2,
       xp_offered: 25 + 10,
     });
   });

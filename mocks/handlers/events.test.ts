@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@/contract/errors';
 import { TEAMS, eventEnvelopeSchema, eventFiltersSchema, eventListSchema, eventSchema } from '@/contract/events';
 import { eventPageSchema } from '@/contract/eventList';
 import en from '@/i18n/locales/en.json';
-import { createDemoData } from '@/mocks/demoData';
+import { ENDED_EVENT_ID, createDemoData } from '@/mocks/demoData';
 import { store } from '@/mocks/store';
 import { OTHER_NGO, addOtherNgo, eventById, payload, ngoEvents, ngoToken, pendingNgoToken, adminToken, post, get } from './eventsTesting';
 
@@ -19,9 +19,9 @@ describe('GET /api/events/organizers/{ngoId}/manage/', () => {
 
     expect(response.status).toBe(200);
     const events = eventListSchema.parse(await response.json());
-    expect(events.map((event) => event.id)).toEqual([5, 6, 2, 7, 3, 8, 9, 4, 1]);
+    expect(events.map((event) => event.id)).toEqual([ENDED_EVENT_ID, 5, 6, 2, 7, 3, 8, 9, 4, 1]);
     expect(events.find((event) => event.id === 5)).toMatchObject({
-      people_applied: 3,
+      people_applied: 6,
       focus_teams: ['Environmental'],
       focus_teams_data: [1],
       organized_by: 1,
@@ -58,10 +58,10 @@ describe('GET /api/events/organizers/{ngoId}/manage/', () => {
     };
     const whole = await ngoEvents(token);
 
-    expect(await page('page=2&page_size=4')).toEqual({ count: 9, results: whole.slice(4, 8) });
-    expect(await page('page=3&page_size=4')).toEqual({ count: 9, results: whole.slice(8) });
-    expect(await page('page=4&page_size=4')).toEqual({ count: 9, results: [] });
-    expect(await page('page=1')).toEqual({ count: 9, results: whole });
+    expect(await page('page=2&page_size=4')).toEqual({ count: 10, results: whole.slice(4, 8) });
+    expect(await page('page=3&page_size=4')).toEqual({ count: 10, results: whole.slice(8) });
+    expect(await page('page=4&page_size=4')).toEqual({ count: 10, results: [] });
+    expect(await page('page=1')).toEqual({ count: 10, results: whole });
     const weekly = await page('page=1&page_size=2&search=%20wEEKLY');
     expect(weekly.count).toBe(4);
     expect(weekly.results.map((event) => event.id)).toEqual([6, 7]);

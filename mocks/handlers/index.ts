@@ -1,5 +1,6 @@
 import { accountHandlers } from './accounts';
 import { adminEventHandlers } from './adminEvents';
+import { applicationHandlers } from './applications';
 import { configHandlers } from './config';
 import { eventHandlers } from './events';
 import { geocodingHandlers } from './geocoding';
@@ -15,6 +16,7 @@ export const handlers = [
   ...accountHandlers,
   ...eventHandlers,
   ...adminEventHandlers,
+  ...applicationHandlers,
   ...geocodingHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,

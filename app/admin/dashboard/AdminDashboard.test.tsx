@@ -7,7 +7,7 @@ import { store } from '@/mocks/store';
 import { signIn } from '@/queries/signIn';
 import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 
-/** The demo data's 17 events: draft 1, pending 8 (the monthly series' six evenings among them), approved 2, rejected 1, published 5. */
+/** The demo data's 18 events: draft 1, pending 8 (the monthly series' six evenings among them), approved 2, rejected 1, published 6. */
 async function openDashboard() {
   await signIn(demoLogins.admin);
   const app = renderAppAt('/admin/dashboard');
@@ -31,7 +31,7 @@ describe('admin dashboard (SPEC §2)', () => {
       const card = screen.getByRole('link', { name: new RegExp(`^${expected} ${label}$`) });
       expect(card.textContent).toBe(`${expected}${label}`);
     }
-    expect(store.events.length).toBe(17); // the demo data, so the numbers above are not all zero
+    expect(store.events.length).toBe(18); // the demo data, so the numbers above are not all zero
 
     await userEvent.click(screen.getByRole('link', { name: /Pending review$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'));
@@ -44,11 +44,11 @@ describe('admin dashboard (SPEC §2)', () => {
     const breakdown = screen.getByRole('region', { name: 'Events by status' });
     const row = (label: string) => within(breakdown).getByText(label, { selector: 'dt' }).parentElement!;
 
-    expect(within(row('Published')).getByText('5 (29%)')).toBeTruthy();
+    expect(within(row('Published')).getByText('6 (33%)')).toBeTruthy();
     expect(within(row('Draft')).getByText('1 (6%)')).toBeTruthy();
     const bar = (label: string) => (row(label).querySelector('.status-breakdown__bar') as HTMLElement).style.width;
-    expect(parseFloat(bar('Published'))).toBeCloseTo((5 / 17) * 100, 5);
-    expect(parseFloat(bar('Approved'))).toBeCloseTo((2 / 17) * 100, 5);
+    expect(parseFloat(bar('Published'))).toBeCloseTo((6 / 18) * 100, 5);
+    expect(parseFloat(bar('Approved'))).toBeCloseTo((2 / 18) * 100, 5);
   });
 
   it('lists the 5 most recent events and the events waiting longest for review, each linking to its details', async () => {

@@ -25,8 +25,8 @@ describe('admin events (SPEC §2)', () => {
     const { router } = await openModeration('/admin/events?status=approved');
 
     expect(await screen.findByRole('button', { name: 'Approved (2)', pressed: true })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'All (17)', pressed: false })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Published (5)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All (18)', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Published (6)' })).toBeTruthy();
     await waitFor(() => expect(cardNames().sort()).toEqual(['Food Bank Sorting', 'Shelter Open Day']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Rejected (1)' }));

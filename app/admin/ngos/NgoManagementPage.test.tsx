@@ -32,10 +32,10 @@ describe('NGO management (/admin/ngos)', () => {
     expect(valueOf(green, 'Phone').textContent).toBe('+386 40 123 456');
     expect(valueOf(green, 'Contact person').textContent).toBe('Maja Kovač');
     const counts = within(within(green).getByRole('list', { name: 'Events by status' })).getAllByRole('listitem');
-    expect(counts.map((item) => item.textContent)).toEqual(['1 Draft', '1 Pending Review', '1 Approved', '1 Rejected', '5 Published']);
-    // Public events: Food Bank Sorting (8), Tree Planting (20), the reading club and its 3 dates (4 each).
-    expect(within(green).getByText(/^Volunteers: \d+ applied \/ 44 needed$/)).toBeTruthy();
-    expect(within(green).getByText('XP on offer: 140')).toBeTruthy(); // 10 + 50 + 20 + 3 × 20
+    expect(counts.map((item) => item.textContent)).toEqual(['1 Draft', '1 Pending Review', '1 Approved', '1 Rejected', '6 Published']);
+    // Public events: Food Bank Sorting (8), Tree Planting (20), the reading club and its 3 dates (4 each), the ended leaf raking (6).
+    expect(within(green).getByText(/^Volunteers: \d+ applied \/ 50 needed$/)).toBeTruthy();
+    expect(within(green).getByText('XP on offer: 160')).toBeTruthy(); // 10 + 50 + 20 + 3 × 20 + 20
     expect(within(green).getByRole('link', { name: 'View its events' }).getAttribute('href')).toBe('/admin/events?search=Green+Valley+Volunteers');
   });
 
