@@ -7,6 +7,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@/contract/applications';
@@ -60,7 +61,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
         ),
         cell: ({ row }) => (
           <SelectBox
-            aria-label={t('applications.table.select', { name: applicantName(row.original, t) })}
+            aria-label={t('applications.table.select', { name: rowName(row.original, t) })}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />
@@ -74,7 +75,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
             <button
               type="button"
               className="applications-table__name"
-              aria-label={t('applications.actions.forName.details', { name: applicantName(row.original, t) })}
+              aria-label={t('applications.actions.forName.details', { name: rowName(row.original, t) })}
               onClick={() => onDetails(row.original)}
             >
               {applicantName(row.original, t)}
@@ -106,7 +107,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
                 size="small"
                 variant={change === 'accepted' || change === 'attend' ? 'primary' : 'secondary'}
                 busy={changingId === row.original.id}
-                aria-label={t(`applications.actions.forName.${change}`, { name: applicantName(row.original, t) })}
+                aria-label={t(`applications.actions.forName.${change}`, { name: rowName(row.original, t) })}
                 onClick={() => onChange(row.original, change)}
               >
                 {t(`applications.actions.${change}`)}
@@ -179,6 +180,11 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
       </table>
     </div>
   );
+}
+
+/** A row as its labels name it: the applicant and the event, as one volunteer may have applied to two events on one page. */
+function rowName(application: Application, t: TFunction): string {
+  return t('applications.table.rowName', { name: applicantName(application, t), event: application.event_name });
 }
 
 /** A checkbox that can also show "some selected" (the DOM's indeterminate has no attribute). */
