@@ -58,7 +58,13 @@ export function ApplicationsPage({ ngoId, search }: { ngoId: number; search: App
     (next: Partial<ApplicationsSearch>) => void navigate({ search: (current) => ({ ...current, page: undefined, ...next }), replace: true }),
     [navigate],
   );
-  const showPage = useCallback((next: number | undefined) => show({ page: next }), [show]);
+  const showPage = useCallback(
+    (next: number | undefined) => {
+      setFilterAction(null);
+      show({ page: next });
+    },
+    [show],
+  );
   const { pages, pastTheEnd } = usePages({
     page,
     total: list.data?.count ?? 0,
