@@ -129,3 +129,12 @@ test('the table stays usable on a 360 px phone: it scrolls inside its own frame,
   await expect.poll(async () => { const box = (await lastAction.boundingBox())!; return box.x + box.width; }).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/apps-screen-phone-scrolled.png', fullPage: true });
 });
+
+test('the screen reads in Slovenian, the statuses included', async ({ page }) => {
+  await page.getByLabel('Language').selectOption('sl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prijave' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Izvozi CSV' })).toBeVisible();
+  await expect(rows(page).first().locator('.badge')).toHaveText('Prijavljeno');
+  await expect(page.getByText('Stran 1 od 4')).toBeVisible();
+  await page.screenshot({ path: 'test-results/apps-screen-sl.png', fullPage: true });
+});
