@@ -1,7 +1,8 @@
 import { TEAMS } from '@/contract/events';
 import { occurrenceDates } from '@/contract/series';
-import { CELJE_CHOIR, DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, type DemoEvent, type DemoNgo } from '@/demo/world';
-import type { MockAccount, MockEvent, MockNgo, MockStore } from './store';
+import { CELJE_CHOIR, DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, type DemoEvent, type DemoNgo } from '@/demo/world';
+import type { VolunteerRegistrationRequest } from '@/contract/volunteers';
+import type { MockAccount, MockEvent, MockNgo, MockStore, MockVolunteer } from './store';
 
 // Demo data of the mock API (dev:mock, component tests, QA e2e): the demo world of demo/world.ts,
 // the same organisations, sign-ins and events `npm run demo` puts in a real database, with the
@@ -24,43 +25,44 @@ export function createDemoData(): MockStore {
       { id: 1, user_type: 'super_admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name, ngo_id: null },
       ...DEMO_NGOS.map(mockAccount),
     ],
-    // The people who applied to the demo's events; Ana and Luka also sign in as demo/world.ts DEMO_VOLUNTEERS.
+    // The people who applied to the demo's events, users after the NGOs' (ids 6 on, as on the real
+    // demo); every one signs in with helping123 as Ana and Luka (demo/world.ts DEMO_VOLUNTEERS) do.
     volunteers: [
-      { id: 1, full_name: 'Ana Novak', email: 'ana.novak@example.org', profile_image: null, bio: 'Student of biology, loves the outdoors.', total_xp: 340, birthday: '2001-04-17' },
-      { id: 2, full_name: 'Luka Horvat', email: 'luka.horvat@example.org', profile_image: null, bio: 'Weekend hiker and first-aid trainer.', total_xp: 1210, birthday: '1994-09-02' },
-      { id: 3, full_name: 'Jane Doe', email: 'jane.doe@example.org', profile_image: null, bio: '', total_xp: 0, birthday: null },
-      { id: 4, full_name: 'Eva Krajnc', email: null, profile_image: null, bio: 'Reads to children every Saturday.', total_xp: 75, birthday: '1988-12-30' },
+      { ...mockVolunteer(DEMO_VOLUNTEERS[0]!, 6), total_xp: 340 },
+      { ...mockVolunteer(DEMO_VOLUNTEERS[1]!, 7), total_xp: 1210 },
+      { id: 8, password: 'helping123', full_name: 'Jane Doe', email: 'jane.doe@example.org', profile_image: null, bio: '', total_xp: 0, birthday: null , uploads: [] },
+      { id: 9, password: 'helping123', full_name: 'Eva Krajnc', email: null, profile_image: null, bio: 'Reads to children every Saturday.', total_xp: 75, birthday: '1988-12-30' , uploads: [] },
       // Names a CSV export and the initials must get right: non-Latin letters, a comma and quotes.
-      { id: 5, full_name: 'Žan Kovač', email: 'zan.kovac@example.org', profile_image: null, bio: 'Scout leader from Šempeter.', total_xp: 150, birthday: '1999-06-21' },
-      { id: 6, full_name: 'Łucja Wiśniewska', email: 'lucja.wisniewska@example.org', profile_image: null, bio: 'Erasmus student in Celje.', total_xp: 40, birthday: '2003-02-11' },
-      { id: 7, full_name: 'Peter "Pero" Novak, Jr.', email: 'pero.novak@example.org', profile_image: null, bio: '', total_xp: 0, birthday: null },
-      { id: 8, full_name: 'Sara Vidmar', email: 'sara.vidmar@example.org', profile_image: null, bio: 'Nurse; happy to help on weekends.', total_xp: 520, birthday: '1990-08-05' },
-      { id: 9, full_name: 'Marko Petek', email: 'marko.petek@example.org', profile_image: null, bio: 'Retired forester.', total_xp: 260, birthday: '1958-03-14' },
+      { id: 10, password: 'helping123', full_name: 'Žan Kovač', email: 'zan.kovac@example.org', profile_image: null, bio: 'Scout leader from Šempeter.', total_xp: 150, birthday: '1999-06-21' , uploads: [] },
+      { id: 11, password: 'helping123', full_name: 'Łucja Wiśniewska', email: 'lucja.wisniewska@example.org', profile_image: null, bio: 'Erasmus student in Celje.', total_xp: 40, birthday: '2003-02-11' , uploads: [] },
+      { id: 12, password: 'helping123', full_name: 'Peter "Pero" Novak, Jr.', email: 'pero.novak@example.org', profile_image: null, bio: '', total_xp: 0, birthday: null , uploads: [] },
+      { id: 13, password: 'helping123', full_name: 'Sara Vidmar', email: 'sara.vidmar@example.org', profile_image: null, bio: 'Nurse; happy to help on weekends.', total_xp: 520, birthday: '1990-08-05' , uploads: [] },
+      { id: 14, password: 'helping123', full_name: 'Marko Petek', email: 'marko.petek@example.org', profile_image: null, bio: 'Retired forester.', total_xp: 260, birthday: '1958-03-14' , uploads: [] },
     ],
     teams: TEAMS.map((team, index) => ({ id: index + 1, ...team })),
     events: [...mockEvents(), endedEvent()],
     applications: [
-      { id: 1, event_id: 5, volunteer_id: 1, status: 'accepted', application_date: '2026-11-02T09:14:00Z' },
-      { id: 2, event_id: 5, volunteer_id: 2, status: 'applied', application_date: '2026-11-05T17:40:00Z' },
-      { id: 3, event_id: 5, volunteer_id: 3, status: 'waitlisted', application_date: '2026-11-06T08:03:00Z' },
-      { id: 4, event_id: 6, volunteer_id: 4, status: 'accepted', application_date: '2026-11-10T12:30:00Z' },
-      { id: 5, event_id: 6, volunteer_id: 1, status: 'completed', application_date: '2026-10-28T10:00:00Z' },
+      { id: 1, event_id: 5, volunteer_id: 6, status: 'accepted', application_date: '2026-11-02T09:14:00Z' },
+      { id: 2, event_id: 5, volunteer_id: 7, status: 'applied', application_date: '2026-11-05T17:40:00Z' },
+      { id: 3, event_id: 5, volunteer_id: 8, status: 'waitlisted', application_date: '2026-11-06T08:03:00Z' },
+      { id: 4, event_id: 6, volunteer_id: 9, status: 'accepted', application_date: '2026-11-10T12:30:00Z' },
+      { id: 5, event_id: 6, volunteer_id: 6, status: 'completed', application_date: '2026-10-28T10:00:00Z' },
       { id: 6, event_id: 3, volunteer_id: null, status: 'applied', application_date: '2026-11-12T15:22:00Z' },
       // Enough for several pages of 5 on Green Valley's events, in every status.
-      { id: 7, event_id: 5, volunteer_id: 5, status: 'applied', application_date: '2026-11-13T07:45:00Z' },
-      { id: 8, event_id: 5, volunteer_id: 6, status: 'accepted', application_date: '2026-11-14T19:10:00Z' },
-      { id: 9, event_id: 5, volunteer_id: 7, status: 'applied', application_date: '2026-11-15T11:05:00Z' },
-      { id: 10, event_id: 6, volunteer_id: 2, status: 'waitlisted', application_date: '2026-11-16T16:20:00Z' },
-      { id: 11, event_id: 7, volunteer_id: 5, status: 'applied', application_date: '2026-11-17T09:30:00Z' },
-      { id: 12, event_id: 3, volunteer_id: 8, status: 'accepted', application_date: '2026-11-18T13:00:00Z' },
-      { id: 13, event_id: 3, volunteer_id: 4, status: 'applied', application_date: '2026-11-19T10:40:00Z' },
+      { id: 7, event_id: 5, volunteer_id: 10, status: 'applied', application_date: '2026-11-13T07:45:00Z' },
+      { id: 8, event_id: 5, volunteer_id: 11, status: 'accepted', application_date: '2026-11-14T19:10:00Z' },
+      { id: 9, event_id: 5, volunteer_id: 12, status: 'applied', application_date: '2026-11-15T11:05:00Z' },
+      { id: 10, event_id: 6, volunteer_id: 7, status: 'waitlisted', application_date: '2026-11-16T16:20:00Z' },
+      { id: 11, event_id: 7, volunteer_id: 10, status: 'applied', application_date: '2026-11-17T09:30:00Z' },
+      { id: 12, event_id: 3, volunteer_id: 13, status: 'accepted', application_date: '2026-11-18T13:00:00Z' },
+      { id: 13, event_id: 3, volunteer_id: 9, status: 'applied', application_date: '2026-11-19T10:40:00Z' },
       // The ended Autumn Leaf Raking: accepted volunteers whose attendance can be marked, one already marked.
-      { id: 14, event_id: ENDED_EVENT_ID, volunteer_id: 1, status: 'accepted', application_date: '2026-11-08T08:15:00Z' },
-      { id: 15, event_id: ENDED_EVENT_ID, volunteer_id: 2, status: 'accepted', application_date: '2026-11-09T18:00:00Z' },
-      { id: 16, event_id: ENDED_EVENT_ID, volunteer_id: 9, status: 'completed', application_date: '2026-11-07T12:00:00Z' },
-      { id: 17, event_id: ENDED_EVENT_ID, volunteer_id: 6, status: 'waitlisted', application_date: '2026-11-10T14:25:00Z' },
+      { id: 14, event_id: ENDED_EVENT_ID, volunteer_id: 6, status: 'accepted', application_date: '2026-11-08T08:15:00Z' },
+      { id: 15, event_id: ENDED_EVENT_ID, volunteer_id: 7, status: 'accepted', application_date: '2026-11-09T18:00:00Z' },
+      { id: 16, event_id: ENDED_EVENT_ID, volunteer_id: 14, status: 'completed', application_date: '2026-11-07T12:00:00Z' },
+      { id: 17, event_id: ENDED_EVENT_ID, volunteer_id: 11, status: 'waitlisted', application_date: '2026-11-10T14:25:00Z' },
       // Paws of Savinja's Shelter Open Day: another NGO's application.
-      { id: 18, event_id: 11, volunteer_id: 3, status: 'applied', application_date: '2026-11-20T17:55:00Z' },
+      { id: 18, event_id: 11, volunteer_id: 8, status: 'applied', application_date: '2026-11-20T17:55:00Z' },
     ],
     images: {},
     tokens: [],
@@ -89,6 +91,12 @@ function mockAccount(ngo: DemoNgo): MockAccount {
     name: `${ngo.contact_person_first_name} ${ngo.contact_person_last_name}`,
     ngo_id: ngoIdOf(ngo),
   };
+}
+
+/** A volunteer of the world as registered, under the user id the real demo gives them. */
+function mockVolunteer(volunteer: VolunteerRegistrationRequest, id: number): MockVolunteer {
+  const { full_name, email, password, bio = '', birthday = null } = volunteer;
+  return { id, password, full_name, email, profile_image: null, bio, total_xp: 0, birthday, uploads: [] };
 }
 
 /** The events in the world's order; a series original is followed by its occurrences, as the server makes them. */

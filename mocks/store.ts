@@ -24,11 +24,19 @@ export interface MockAccount {
   ngo_id: number | null;
 }
 
-/** A volunteer who applies to events (the `user` of an application). */
+/**
+ * A volunteer who applies to events (the `user` of an application). A user as the accounts are: its
+ * id comes from the same sequence (nextUserId), as the server's users table gives it.
+ */
 export interface MockVolunteer {
   id: number;
   full_name: string;
+  /** null: none known (SPEC §2's no-email fallback); such a volunteer cannot sign in. */
   email: string | null;
+  /** Mock only: the sign-in password, kept in clear text. */
+  password: string;
+  /** The profile images this volunteer uploaded: PATCH /api/volunteer/me/ takes only one of these. */
+  uploads: string[];
   profile_image: string | null;
   bio: string;
   total_xp: number;
@@ -80,6 +88,8 @@ export interface MockApplication {
   volunteer_id: number | null;
   status: ApplicationStatus;
   application_date: string;
+  /** What the volunteer wrote when applying; none is ''. */
+  message?: string;
 }
 
 /**
@@ -141,6 +151,11 @@ export function saveStore(): void {
   } catch {
     // full or blocked storage: the change lasts until the next reload
   }
+}
+
+/** The next free user id: NGO users, administrators and volunteers share one sequence, as on the server. */
+export function nextUserId(): number {
+  return Math.max(nextId(store.accounts), nextId(store.volunteers));
 }
 
 /** Back to the demo data (component tests call it after each test). */

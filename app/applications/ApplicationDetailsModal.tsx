@@ -7,7 +7,7 @@ import { Button } from '@/app/ui/Button';
 import { dateTimeFormat, formatDateTime } from '@/app/ui/dateTimeFormat';
 import { Modal } from '@/app/ui/Modal';
 import { applicantName } from './applicantName';
-import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { ApplicationStatusBadge } from '@/app/ui/ApplicationStatusBadge';
 
 /** A birthday is a calendar day, not an instant: formatted in UTC so no time zone moves it a day. */
 const BIRTHDAY: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
@@ -46,7 +46,7 @@ function ApplicationDetails({ shown }: { shown: Application }) {
     <dl className="application-details">
       <Fact label={t('applications.details.name')}>{applicantName(application, t)}</Fact>
       <Fact label={t('applications.details.email')}>
-        {user?.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : t('applications.noEmail')}
+        {user?.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : t('volunteers.modal.noEmail')}
       </Fact>
       <Fact label={t('applications.details.bio')}>
         {user?.bio ? <span className="application-details__bio">{user.bio}</span> : t('applications.details.noBio')}

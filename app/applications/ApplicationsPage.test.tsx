@@ -22,6 +22,7 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const names = () => bodyRows().map((row) => row.querySelector('.applications-table__name')?.textContent);
 const rowOf = (name: string) => bodyRows().find((row) => row.querySelector('.applications-table__name')?.textContent === name)!;
 const statusOf = (name: string) => rowOf(name).querySelector('.badge')?.textContent;
+const volunteerNamed = (name: string) => store.volunteers.find((volunteer) => volunteer.full_name === name);
 const statusInStore = (id: number) => store.applications.find((application) => application.id === id)?.status;
 const pager = () => screen.getByRole('navigation', { name: 'Pages' });
 const bulkBar = () => screen.getByRole('region', { name: 'Selected applications' });
@@ -74,7 +75,7 @@ describe('the applications screen (/applications)', () => {
     expect(within(table()).getByRole('columnheader', { name: /Application date/ }).getAttribute('aria-sort')).toBe('none');
 
     await userEvent.click(within(table()).getByRole('button', { name: /Applicant/ }));
-    await waitFor(() => expect(names()[0]).toBe('Unknown user')); // descending: the unknown user first, as SQL puts nulls
+    await waitFor(() => expect(names()[0]).toBe('Unknown volunteer')); // descending: the unknown user first, as SQL puts nulls
     expect(router.state.location.search).toEqual({ sort: '-name' });
 
     await userEvent.click(within(table()).getByRole('button', { name: /Status/ }));
@@ -165,11 +166,11 @@ describe('the applications screen (/applications)', () => {
     await userEvent.click(within(rowOf('Ana Novak')).getByRole('button', { name: 'Mark Ana Novak (Autumn Leaf Raking) as attended' }));
     expect(await screen.findByText('Ana Novak is marked as attended.')).toBeTruthy();
     await waitFor(() => expect(statusOf('Ana Novak')).toBe('Completed'));
-    expect(store.volunteers.find((volunteer) => volunteer.id === 1)?.total_xp).toBe(360); // 340 + the event's 20
+    expect(volunteerNamed('Ana Novak')?.total_xp).toBe(360); // 340 + the event's 20
 
     await userEvent.click(within(rowOf('Ana Novak')).getByRole('button', { name: 'Undo the attendance of Ana Novak (Autumn Leaf Raking)' }));
     await waitFor(() => expect(statusOf('Ana Novak')).toBe('Accepted'));
-    expect(store.volunteers.find((volunteer) => volunteer.id === 1)?.total_xp).toBe(340);
+    expect(volunteerNamed('Ana Novak')?.total_xp).toBe(340);
 
     await userEvent.click(within(rowOf('Ana Novak')).getByRole('checkbox'));
     await userEvent.click(within(rowOf('Luka Horvat')).getByRole('checkbox'));
@@ -203,8 +204,8 @@ describe('the applications screen (/applications)', () => {
   it('shows the unknown-user and no-email fallbacks', async () => {
     await openApplications('/applications?event=3');
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    expect(within(rowOf('Unknown user')).getByText('No email')).toBeTruthy();
-    expect(within(rowOf('Eva Krajnc')).getByText('No email')).toBeTruthy();
+    expect(within(rowOf('Unknown volunteer')).getByText('No e-mail address')).toBeTruthy();
+    expect(within(rowOf('Eva Krajnc')).getByText('No e-mail address')).toBeTruthy();
   });
 
   describe('Export CSV', () => {
@@ -220,7 +221,7 @@ describe('the applications screen (/applications)', () => {
         return 'blob:applications';
       };
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-      store.volunteers.find((volunteer) => volunteer.id === 3)!.full_name = '=HYPERLINK("http://evil.example")';
+      volunteerNamed('Jane Doe')!.full_name = '=HYPERLINK("http://evil.example")';
       store.applications.find((application) => application.id === 18)!.event_id = 5; // Jane's application, now to Green Valley's event
 
       await openApplications('/applications?event=5');

@@ -15,7 +15,7 @@ import { Button } from '@/app/ui/Button';
 import { formatDateTime } from '@/app/ui/dateTimeFormat';
 import { applicantName } from './applicantName';
 import { changesFor, type ApplicationChange } from './applicationChanges';
-import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { ApplicationStatusBadge } from '@/app/ui/ApplicationStatusBadge';
 
 interface ApplicationsTableProps {
   /** The page of applications the server answered (SPEC §9: 5). */
@@ -80,7 +80,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
             >
               {applicantName(row.original, t)}
             </button>
-            <span className="applications-table__email">{row.original.user?.email ?? t('applications.noEmail')}</span>
+            <span className="applications-table__email">{row.original.user?.email ?? t('volunteers.modal.noEmail')}</span>
           </div>
         ),
       }),

@@ -30,7 +30,7 @@ export function ExportCsvButton({ filter }: { filter: ApplicationFilter }) {
           status: t('applications.export.headings.status'),
           date: t('applications.export.headings.date'),
         },
-        unknownUser: t('applications.unknownUser'),
+        unknownUser: t('volunteers.modal.unknownUser'),
         status: (application) => t(`applications.status.${application.status}`),
         date: (application) => csvDateTime(new Date(application.application_date)),
       });

@@ -10,7 +10,7 @@ export const CSV_BOM = '\uFEFF';
 /** The column headings and the texts of a row, in the reader's language. */
 export interface ApplicationCsvTexts {
   headings: { name: string; email: string; event: string; status: string; date: string };
-  /** SPEC §2 unknown-user fallback, for an application whose volunteer's account is gone. */
+  /** SPEC §2 unknown-user fallback (the volunteers modal's words), for an application whose volunteer's account is gone. */
   unknownUser: string;
   status: (application: Application) => string;
   /** The application's date as the file writes it. */

@@ -72,7 +72,7 @@ export function useApplicationChanges() {
         message: t('applications.errors.bulkFailed', { message: t('applications.errors.codes.refused', { count: refusedIds.length }) }),
         items: refusedIds.map(({ id, code }) => {
           const application = byId.get(id);
-          return { id, name: application ? applicantName(application, t) : t('applications.unknownUser'), reason: reasonOf(code) };
+          return { id, name: application ? applicantName(application, t) : t('volunteers.modal.unknownUser'), reason: reasonOf(code) };
         }),
       });
       return false;

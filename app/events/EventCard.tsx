@@ -9,6 +9,7 @@ import { useToast } from '@/app/ui/Toast';
 import { EventCardFrame } from '@/app/ui/events/EventCardFrame';
 import { EventDateList } from '@/app/ui/events/EventDates';
 import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
+import { EventVolunteersButton } from './EventVolunteers';
 
 /** SPEC §2 events list: one event's card with the actions its status allows (SPEC §4). */
 export function EventCard({ event }: { event: Event }) {
@@ -28,12 +29,13 @@ export function EventCard({ event }: { event: Event }) {
         ]}
       />
       <p className="event-card__description">{descriptionPreview(event.eventDescription)}</p>
+      {/* SPEC §2: volunteers applied / needed, and the volunteers modal, when people_needed > 0. */}
       {event.people_needed > 0 && (
-        <p className="event-card__volunteers">
-          {t('events.card.volunteers', { applied: event.people_applied, needed: event.people_needed })}
-        </p>
+        <div className="event-card__volunteers">
+          <p>{t('events.card.volunteers', { applied: event.people_applied, needed: event.people_needed })}</p>
+          <EventVolunteersButton event={event} />
+        </div>
       )}
-      {/* The applications issue adds the SPEC §2 volunteers modal here (status filter, count, list). */}
       <div className="event-card__actions">
         <Link
           to="/events/$eventId"

@@ -12,6 +12,7 @@ import { EventDetailsHeader } from '@/app/ui/events/EventDetailsHeader';
 import { EventImage } from '@/app/ui/events/EventImage';
 import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
 import { EventExtraPanel } from './EventExtraPanel';
+import { EventVolunteersButton } from './EventVolunteers';
 import { isEventFilterActive, readEventFilter } from './eventFilter';
 import { EventSeries } from './EventSeries';
 
@@ -52,7 +53,7 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
         }
       />
 
-      <EventDetailsBody event={event} />
+      <EventDetailsBody event={event} volunteers={<EventVolunteersButton event={event} />} />
       <EventSeries
         event={event}
         detailsPath="/events/$eventId"
@@ -65,9 +66,10 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
 
 /**
  * What the NGO's and the administrator's details pages both show of an event (SPEC §2): image or
- * placeholder, review notes, facts, volunteers and description.
+ * placeholder, review notes, facts, volunteers and description. `volunteers` is the area's way to
+ * see who applied (the NGO's view-volunteers dialog); the administrator's page has none.
  */
-export function EventDetailsBody({ event }: { event: Event }) {
+export function EventDetailsBody({ event, volunteers }: { event: Event; volunteers?: ReactNode }) {
   const { t } = useTranslation();
   const teams = useFocusTeamNames(event);
   const descriptionId = useId();
@@ -109,7 +111,7 @@ export function EventDetailsBody({ event }: { event: Event }) {
           {event.people_needed > 0 && (
             <div className="event-details__volunteers">
               <p>{t('events.card.volunteers', { applied: event.people_applied, needed: event.people_needed })}</p>
-              {/* The applications issue adds the SPEC §2 view-volunteers dialog here. */}
+              {volunteers}
             </div>
           )}
         </div>

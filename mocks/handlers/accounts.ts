@@ -33,7 +33,7 @@ import { platformErrorCodes } from '@/contract/errors';
 import { normalizePhone } from '@/contract/phone';
 import { pathIdOf } from '@/contract/platform';
 import en from '@/i18n/locales/en.json';
-import { nextId, saveStore, store, type MockAccount, type MockNgo } from '@/mocks/store';
+import { nextId, nextUserId, saveStore, store, type MockAccount, type MockNgo } from '@/mocks/store';
 import { authenticate, issueTokens, revokeNgoTokens, revokeRefreshToken, rotateRefreshToken } from './auth';
 import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
 import { readQuery } from './query';
@@ -54,7 +54,7 @@ export const accountHandlers = [
     const problems = registrationProblems(form);
     if (problems.length > 0) return validationFailed(problems);
     const email = canonicalEmail(form.contact_person_email);
-    if (findAccount(email)) {
+    if (emailInUse(email)) {
       const message = en.errors.accounts.emailTaken;
       return errorResponse(400, accountErrorCodes.emailTaken, `contact_person_email: ${message}`, { contact_person_email: [message] });
     }
@@ -78,7 +78,7 @@ export const accountHandlers = [
     };
     store.ngos.push(ngo);
     store.accounts.push({
-      id: nextId(store.accounts),
+      id: nextUserId(),
       user_type: 'ngo',
       email,
       password: form.password,
@@ -189,7 +189,7 @@ export const accountHandlers = [
  * Validates the body and counts the attempt: more than LOGIN_ATTEMPTS_MAX per e-mail and endpoint
  * in one window answer 429, whatever the password (issue 3). Throws the refusal.
  */
-async function readCredentials(request: Request, endpoint: 'ngo' | 'super_admin'): Promise<LoginRequest> {
+export async function readCredentials(request: Request, endpoint: 'ngo' | 'super_admin' | 'volunteer'): Promise<LoginRequest> {
   const parsed = loginRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) throw schemaFailed(parsed.error);
   if (overLimit(`${endpoint}:${canonicalEmail(parsed.data.email)}`, LOGIN_ATTEMPTS_MAX, LOGIN_ATTEMPTS_WINDOW_MS)) {
@@ -199,7 +199,7 @@ async function readCredentials(request: Request, endpoint: 'ngo' | 'super_admin'
 }
 
 /** Counts a request under `key` in a fixed window, as @fastify/rate-limit does; true past `max`. */
-function overLimit(key: string, max: number, windowMs: number): boolean {
+export function overLimit(key: string, max: number, windowMs: number): boolean {
   const now = Date.now();
   const current = store.attempts[key];
   const attempts = current && now - current.window_start < windowMs ? current : { window_start: now, count: 0 };
@@ -210,7 +210,7 @@ function overLimit(key: string, max: number, windowMs: number): boolean {
 }
 
 /** One address is one account whatever its spelling: the server stores and compares it trimmed and lower-cased. */
-function canonicalEmail(email: string): string {
+export function canonicalEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -218,7 +218,12 @@ function findAccount(email: string): MockAccount | undefined {
   return store.accounts.find((account) => canonicalEmail(account.email) === canonicalEmail(email));
 }
 
-function invalidCredentials() {
+/** One address is one user, whether NGO staff, administrator or volunteer (the server's users table). */
+export function emailInUse(email: string): boolean {
+  return findAccount(email) !== undefined || store.volunteers.some((volunteer) => volunteer.email !== null && canonicalEmail(volunteer.email) === canonicalEmail(email));
+}
+
+export function invalidCredentials() {
   return errorResponse(401, accountErrorCodes.invalidCredentials, en.errors.invalidCredentials);
 }
 

@@ -167,7 +167,7 @@ describe('GET /api/super-admin/events/statistics/', () => {
 describe("GET /api/super-admin/ngos/ figures", () => {
   it("adds each NGO's events by status and what its public events need, draw and award", async () => {
     // An application to a pending event: not yet one of the public events' volunteers.
-    store.applications.push({ id: 99, event_id: 2, volunteer_id: 4, status: 'applied', application_date: '2026-11-16T10:00:00Z' });
+    store.applications.push({ id: 99, event_id: 2, volunteer_id: 9, status: 'applied', application_date: '2026-11-16T10:00:00Z' });
 
     const ngos = await ngoOverviews();
 
@@ -189,7 +189,7 @@ describe("GET /api/super-admin/ngos/ figures", () => {
   });
 
   it('counts an event among the public ones once it is approved', async () => {
-    store.applications.push({ id: 99, event_id: 10, volunteer_id: 1, status: 'applied', application_date: '2026-11-22T10:00:00Z' });
+    store.applications.push({ id: 99, event_id: 10, volunteer_id: 6, status: 'applied', application_date: '2026-11-22T10:00:00Z' });
 
     await decided('approve', 10, {});
 

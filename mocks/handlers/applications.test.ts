@@ -175,22 +175,22 @@ describe('POST /api/portal/applications/bulk-update/', () => {
 describe('POST /api/portal/applications/attendance/ and .../attendance/undo/', () => {
   it("marks accepted volunteers of an ended event as attended, adding the event's XP once, and undoes it", async () => {
     const token = await ngoToken();
-    const before = [xpOf(1), xpOf(2)];
+    const before = [xpOf(6), xpOf(7)];
     const xp = eventById(ENDED_EVENT_ID).event_xp;
 
     const marked = applicationBulkResultSchema.parse(await (await post('portal/applications/attendance/', { application_ids: [14, 15] }, token)).json());
     expect(marked.applications.map((application) => application.status)).toEqual(['completed', 'completed']);
-    expect([xpOf(1), xpOf(2)]).toEqual([before[0]! + xp, before[1]! + xp]);
+    expect([xpOf(6), xpOf(7)]).toEqual([before[0]! + xp, before[1]! + xp]);
 
     const again = await post('portal/applications/attendance/', { application_ids: [14] }, token);
     expect(again.status).toBe(409);
     expect(applicationsRefusedErrorSchema.parse(await again.json()).refused).toEqual([{ id: 14, code: 'application_transition_refused' }]);
-    expect(xpOf(1)).toBe(before[0]! + xp);
+    expect(xpOf(6)).toBe(before[0]! + xp);
 
     const undone = await post('portal/applications/attendance/undo/', { application_ids: [14, 15] }, token);
     expect(undone.status).toBe(200);
     expect([statusOf(14), statusOf(15)]).toEqual(['accepted', 'accepted']);
-    expect([xpOf(1), xpOf(2)]).toEqual(before);
+    expect([xpOf(6), xpOf(7)]).toEqual(before);
   });
 
   it('refuses an event still to come, and a waitlisted application, changing nothing', async () => {

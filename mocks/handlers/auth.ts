@@ -5,7 +5,7 @@ import {
   type UserType,
 } from '@/contract/accounts';
 import en from '@/i18n/locales/en.json';
-import { store, type MockAccount, type MockNgo, type MockToken } from '@/mocks/store';
+import { store, type MockAccount, type MockNgo, type MockToken, type MockVolunteer } from '@/mocks/store';
 import { errorResponse } from './errorEnvelope';
 
 // The mock API's side of the tokens (ARCHITECTURE "Auth"): short-lived access tokens, refresh tokens
@@ -25,22 +25,31 @@ export type Authenticated<Type extends UserType> = {
  * access token, 403 `forbidden` for the wrong user type or an NGO that is not approved.
  */
 export function authenticate<Type extends UserType>(request: Request, userType: Type): Authenticated<Type> {
-  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const token = bearer ? liveAccessToken(bearer) : undefined;
+  const token = bearerToken(request);
   const account = token && store.accounts.find((candidate) => candidate.id === token.user_id);
   if (!account) {
-    throw errorResponse(401, accountErrorCodes.unauthenticated, 'Authentication credentials were not provided or are invalid');
+    // Issue 14: a volunteer is signed in, but no NGO or administrator call is theirs.
+    if (token && findVolunteer(token.user_id)) throw forbidden();
+    throw unauthenticated();
   }
   const ngo = account.ngo_id === null ? null : (store.ngos.find((candidate) => candidate.id === account.ngo_id) ?? null);
   const allowed = account.user_type === userType && (userType !== 'ngo' || ngo?.status === 'approved');
-  if (!allowed) throw errorResponse(403, accountErrorCodes.forbidden, en.errors.accounts.forbidden);
+  if (!allowed) throw forbidden();
   return { account, ngo } as Authenticated<Type>;
 }
 
+/** For the volunteer's calls (issue 14): 401 without a valid access token, 403 for an NGO user or an administrator. */
+export function authenticateVolunteer(request: Request): MockVolunteer {
+  const token = bearerToken(request);
+  const volunteer = token && findVolunteer(token.user_id);
+  if (volunteer) return volunteer;
+  throw token && store.accounts.some((account) => account.id === token.user_id) ? forbidden() : unauthenticated();
+}
+
 /** A new sign-in: an access token and the first refresh token of a new family. */
-export function issueTokens(account: MockAccount): { access: string; refresh: string } {
+export function issueTokens(user: Pick<MockAccount | MockVolunteer, 'id'>): { access: string; refresh: string } {
   const family = `family-${store.last_token_number + 1}`;
-  return { access: addToken(account.id, 'access', family), refresh: addToken(account.id, 'refresh', family) };
+  return { access: addToken(user.id, 'access', family), refresh: addToken(user.id, 'refresh', family) };
 }
 
 /**
@@ -57,12 +66,14 @@ export function rotateRefreshToken(presented: string): { access: string; refresh
   }
   const account = store.accounts.find((candidate) => candidate.id === token.user_id);
   const ngo = account?.ngo_id == null ? null : store.ngos.find((candidate) => candidate.id === account.ngo_id);
-  if (!account || (account.user_type === 'ngo' && ngo?.status !== 'approved')) {
+  // A volunteer's refresh is refused only when the account is gone: there is no volunteer status to lose.
+  const user = account ?? findVolunteer(token.user_id);
+  if (!user || (account?.user_type === 'ngo' && ngo?.status !== 'approved')) {
     revokeFamily(token.family);
     return null;
   }
   token.used = true;
-  return { access: addToken(account.id, 'access', token.family), refresh: addToken(account.id, 'refresh', token.family) };
+  return { access: addToken(user.id, 'access', token.family), refresh: addToken(user.id, 'refresh', token.family) };
 }
 
 /** POST /api/token/logout/: the sign-in this refresh token belongs to ends. Unknown tokens are ignored. */
@@ -83,6 +94,23 @@ function addToken(userId: number, kind: MockToken['kind'], family: string): stri
   const ttlSeconds = kind === 'access' ? ACCESS_TOKEN_TTL_SECONDS : REFRESH_TOKEN_TTL_SECONDS;
   store.tokens.push({ token, kind, user_id: userId, family, expires_at: Date.now() + ttlSeconds * 1000, used: false, revoked: false });
   return token;
+}
+
+function bearerToken(request: Request): MockToken | undefined {
+  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ? liveAccessToken(bearer) : undefined;
+}
+
+function findVolunteer(userId: number): MockVolunteer | undefined {
+  return store.volunteers.find((volunteer) => volunteer.id === userId);
+}
+
+function unauthenticated() {
+  return errorResponse(401, accountErrorCodes.unauthenticated, 'Authentication credentials were not provided or are invalid');
+}
+
+function forbidden() {
+  return errorResponse(403, accountErrorCodes.forbidden, en.errors.accounts.forbidden);
 }
 
 function liveAccessToken(value: string): MockToken | undefined {

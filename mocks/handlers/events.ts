@@ -128,19 +128,7 @@ export const eventHandlers = [
 
   http.post('/api/event/main-image/upload', async ({ request }) => {
     authenticateReader(request); // the NGO's form, and the administrator's edit of any event
-    const files = await readUploadedFiles(request);
-    if (files.length === 0) return validationFailed([{ field: 'file', message: 'events.image.fileRequired' }]);
-    const file = files[0]!;
-    // The server reads the parts in order: a first file too big fails before a second one is seen.
-    if (file.size > MAX_IMAGE_BYTES) {
-      return errorResponse(413, platformErrorCodes.imageTooLarge, en.errors.image.tooLarge);
-    }
-    if (files.length > 1) return validationFailed([{ field: 'file', message: 'events.server.oneImageOnly' }]);
-    const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
-    if (!includes(IMAGE_MIME_TYPES, file.type) || !includes(IMAGE_EXTENSIONS, extension)) {
-      return errorResponse(400, platformErrorCodes.imageInvalid, en.errors.image.invalid);
-    }
-    const image_url = await keepUpload(file);
+    const image_url = await storeUploadedImage(request);
     return HttpResponse.json({ data: { image_url } }, { status: 201 });
   }),
 
@@ -338,6 +326,24 @@ function authenticateReader(request: Request): { ngoId: number | null } {
   } catch {
     return { ngoId: authenticate(request, 'ngo').ngo.id };
   }
+}
+
+/**
+ * The one image of the multipart field `file`, checked as the server's image pipeline checks it
+ * (the event main image and, issue 14, a volunteer's profile image): its /media URL. Throws the refusal.
+ */
+export async function storeUploadedImage(request: Request): Promise<string> {
+  const files = await readUploadedFiles(request);
+  if (files.length === 0) throw validationFailed([{ field: 'file', message: 'events.image.fileRequired' }]);
+  const file = files[0]!;
+  // The server reads the parts in order: a first file too big fails before a second one is seen.
+  if (file.size > MAX_IMAGE_BYTES) throw errorResponse(413, platformErrorCodes.imageTooLarge, en.errors.image.tooLarge);
+  if (files.length > 1) throw validationFailed([{ field: 'file', message: 'events.server.oneImageOnly' }]);
+  const extension = /\.[^.]+$/.exec(file.name.toLowerCase())?.[0] ?? '';
+  if (!includes(IMAGE_MIME_TYPES, file.type) || !includes(IMAGE_EXTENSIONS, extension)) {
+    throw errorResponse(400, platformErrorCodes.imageInvalid, en.errors.image.invalid);
+  }
+  return keepUpload(file);
 }
 
 /** The files of the multipart field `file`, as the server reads them (other fields are ignored). */

@@ -7,7 +7,7 @@ import {
   type EventDecision,
   type EventPayload,
 } from '@/contract/events';
-import { nextId, store, type MockEvent } from '@/mocks/store';
+import { nextId, nextUserId, store, type MockEvent } from '@/mocks/store';
 
 // Shared steps of the mock API's tests: sign-ins, another NGO, a valid payload, decisions, requests,
 // the administrator's calls.
@@ -24,7 +24,7 @@ export function addOtherNgo(): number {
   const greenValley = store.ngos[0]!;
   const ngoId = nextId(store.ngos);
   store.ngos.push({ ...greenValley, id: ngoId, organization_name: 'Harbour Swimmers', contact_person_email: OTHER_NGO.email });
-  store.accounts.push({ id: nextId(store.accounts), user_type: 'ngo', email: OTHER_NGO.email, password: OTHER_NGO.password, name: 'Iva Kos', ngo_id: ngoId });
+  store.accounts.push({ id: nextUserId(), user_type: 'ngo', email: OTHER_NGO.email, password: OTHER_NGO.password, name: 'Iva Kos', ngo_id: ngoId });
   const id = 50;
   store.events.push({ ...store.events.find((event) => event.id === 2)!, id, eventName: 'Harbour Swim', organized_by: ngoId });
   return id;

@@ -7,6 +7,8 @@ import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
 import { ipLocationHandlers } from './ipLocation';
 import { notFoundHandler } from './notFound';
+import { publicEventHandlers } from './publicEvents';
+import { volunteerHandlers } from './volunteers';
 
 /** Every mock API handler, one group per resource; shared by the browser worker and the test server. */
 export const handlers = [
@@ -17,6 +19,8 @@ export const handlers = [
   ...eventHandlers,
   ...adminEventHandlers,
   ...applicationHandlers,
+  ...volunteerHandlers,
+  ...publicEventHandlers,
   ...geocodingHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
