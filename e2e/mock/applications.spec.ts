@@ -1,6 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '@/e2e/support/accounts';
+import {
+  applicationRow,
+  applicationRows,
+  bulkBar,
+  detailOf,
+  exportApplicationsCsv,
+  filterApplications as filterBy,
+  openApplicationsFromNavbar,
+} from '@/e2e/support/applications';
 
 // Issue 14's applications screen on the mock API (msw in the page, mocks/demoData.ts): Green Valley
 // has 17 applications on five events, Tree Planting Saturday's among them, and the ended Autumn
@@ -10,31 +18,12 @@ const TREE_PLANTING = 'Tree Planting Saturday';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, GREEN_VALLEY.email, GREEN_VALLEY.password, /#\/dashboard$/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Applications', exact: true }).click();
-  await expect(page).toHaveURL(/#\/applications$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await openApplicationsFromNavbar(page);
   await expect(rows(page)).toHaveCount(5);
 });
 
-const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
-const row = (page: Page, name: string, event = TREE_PLANTING) =>
-  rows(page).filter({ has: page.getByRole('button', { name: `Details of ${name} (${event})`, exact: true }) });
-const bulkBar = (page: Page) => page.getByRole('region', { name: 'Selected applications' });
-
-async function filterBy(page: Page, { event, status }: { event?: RegExp; status?: string }) {
-  const filter = page.getByRole('region', { name: 'Application filter' });
-  const toggle = filter.getByRole('button', { name: /^▸ Filter|^▾ Filter|Filter/ }).first();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  const eventSelect = filter.getByLabel('Event');
-  if (event) {
-    const label = (await eventSelect.locator('option').allTextContents()).find((text) => event.test(text));
-    await eventSelect.selectOption({ label: label! });
-  } else {
-    await eventSelect.selectOption({ label: 'All events' });
-  }
-  await filter.getByLabel('Status').selectOption({ label: status ?? 'All statuses' });
-  await filter.getByRole('button', { name: 'Apply' }).click();
-}
+const rows = applicationRows;
+const row = (page: Page, name: string, event = TREE_PLANTING) => applicationRow(page, name, event);
 
 test('an NGO filters, accepts one, waitlists two at once, reverts one, reads the details and exports the CSV', async ({ page }) => {
   await filterBy(page, { event: /^Tree Planting Saturday/, status: 'Applied' });
@@ -81,13 +70,12 @@ test('an NGO filters, accepts one, waitlists two at once, reverts one, reads the
   await expect(dialog).toBeHidden();
 
   // Export the filtered applications and read the file back: all six, not only the page of five.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
-  const bytes = await readFile((await download.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  const csv = await exportApplicationsCsv(page);
+  expect(csv.fileName).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.bom).toBe(true);
+  const { lines } = csv;
   expect(lines[0]).toBe('Name,Email,Event,Status,Application date');
-  expect(lines.slice(1, -1)).toHaveLength(6);
+  expect(lines.slice(1)).toHaveLength(6);
   expect(lines).toContainEqual(expect.stringMatching(/^Žan Kovač,zan\.kovac@example\.org,Tree Planting Saturday,Applied,2026-11-13 \d\d:45$/));
   expect(lines).toContainEqual(expect.stringMatching(/^"Peter ""Pero"" Novak, Jr\.",pero\.novak@example\.org,Tree Planting Saturday,Waitlisted,/));
   expect(lines).toContainEqual(expect.stringMatching(/^Luka Horvat,luka\.horvat@example\.org,Tree Planting Saturday,Accepted,/));
@@ -112,6 +100,10 @@ test('attendance is marked on the ended event and undone', async ({ page }) => {
   await ana.getByRole('button', { name: 'Undo the attendance of Ana Novak (Autumn Leaf Raking)' }).click();
   await expect(page.getByText('The attendance of Ana Novak is undone.')).toBeVisible();
   await expect(ana.locator('.badge')).toHaveText('Accepted');
+
+  // Luka's XP rose by the event's 20 (1210 before).
+  await page.getByRole('button', { name: 'Details of Luka Horvat (Autumn Leaf Raking)' }).click();
+  await expect(detailOf(page.getByRole('dialog', { name: 'Application details' }), 'Total XP')).toHaveText('1230');
 });
 
 test('the table stays usable on a 360 px phone: it scrolls inside its own frame, the page does not', async ({ page }) => {
