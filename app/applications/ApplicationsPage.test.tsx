@@ -133,6 +133,12 @@ describe('the applications screen (/applications)', () => {
     ]);
     expect(statusInStore(8)).toBe('accepted');
     expect(within(bulkBar()).getByText('2 selected')).toBeTruthy();
+
+    // Another page: neither the selection nor the refusal follow.
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(pager()).getByText('Page 2 of 2')).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/selected$/)).toBeNull();
   });
 
   it('waitlists one application from its row, with a toast, and offers only what SPEC §4 allows', async () => {

@@ -30,9 +30,9 @@ import './applications.css';
  * table 5 a page with previous and next, and the details modal (issue 14, point 3). Filter, order
  * and page live in the address; the server filters, sorts and pages.
  *
- * The selection belongs to the rows shown: a new page, order or filter starts with none, and a
- * bulk change that succeeded clears it; one the server refused keeps it, so the reader can
- * unselect the refused rows (docs/decisions.md, "Applications screen").
+ * The selection belongs to the rows shown: a new page, order or filter starts with none (and
+ * without the last refusal), and a bulk change that succeeded clears it; one the server refused
+ * keeps it, so the reader can unselect the refused rows (docs/decisions.md, "Applications screen").
  */
 export function ApplicationsPage({ ngoId, search }: { ngoId: number; search: ApplicationsSearch }) {
   const { t } = useTranslation();
@@ -42,12 +42,12 @@ export function ApplicationsPage({ ngoId, search }: { ngoId: number; search: App
   const page = pageQuery.page ?? 1;
   const list = useQuery({ ...applicationPageQueryOptions(pageQuery), placeholderData: keepPreviousData });
   const { events, eventEnded } = useNgoEventChoices(ngoId);
-  const changes = useApplicationChanges();
+  const view = JSON.stringify(pageQuery);
+  const changes = useApplicationChanges(view);
   const [details, setDetails] = useState<Application | null>(null);
   // What the reader last did to the filter, so a list that then fails says so (SPEC §8).
   const [filterAction, setFilterAction] = useState<'apply' | 'reset' | null>(null);
 
-  const view = JSON.stringify(pageQuery);
   const [selection, setSelection] = useState<{ view: string; rows: RowSelectionState }>({ view, rows: {} });
   const rowSelection = selection.view === view ? selection.rows : {};
   const onSelectionChange: OnChangeFn<RowSelectionState> = (updater) =>

@@ -17,16 +17,18 @@ export interface RefusedChange {
  * The NGO's changes to one application (a row's action) or to a selection (the bulk bar), with
  * SPEC §8's messages: a success toast; 'Failed to update application: {message}' for a row;
  * 'Failed to update applications: {message}' for a selection, and when the server refused some
- * rows, which ones and why (nothing changed: all or none).
+ * rows, which ones and why (nothing changed: all or none). The refusal belongs to the `view`
+ * (page, order and filter) it happened in and is gone in another, as the selection is.
  */
-export function useApplicationChanges() {
+export function useApplicationChanges(view: string) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateApplication();
   const bulkUpdate = useBulkUpdateApplications();
   const attendance = useMarkAttendance();
   const [changingId, setChangingId] = useState<number | null>(null);
-  const [refused, setRefused] = useState<RefusedChange | null>(null);
+  const [refusal, setRefusal] = useState<{ view: string; refused: RefusedChange } | null>(null);
+  const setRefused = (refused: RefusedChange | null) => setRefusal(refused && { view, refused });
 
   function send(ids: number[], change: ApplicationChange) {
     if (change === 'attend' || change === 'undoAttendance') return attendance.mutateAsync({ ids, undo: change === 'undoAttendance' });
@@ -89,7 +91,7 @@ export function useApplicationChanges() {
     changeMany,
     changingId,
     bulkBusy: bulkUpdate.isPending || (attendance.isPending && changingId === null),
-    refused,
+    refused: refusal?.view === view ? refusal.refused : null,
     dismissRefused: () => setRefused(null),
   };
 }
