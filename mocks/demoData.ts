@@ -15,8 +15,11 @@ export const PENDING_NGO_ID = ngoIdOf(HARBOUR_LIGHT);
 export const PAWS_OF_SAVINJA_NGO_ID = ngoIdOf(PAWS_OF_SAVINJA);
 /** Suspended by the administrator, its sign-in refused. */
 export const SUSPENDED_NGO_ID = ngoIdOf(CELJE_CHOIR);
-/** Green Valley's Autumn Leaf Raking, over before the demo's day: attendance can be marked on it. */
-export const ENDED_EVENT_ID = 18;
+/**
+ * Green Valley's Autumn Leaf Raking, over before the demo's day: attendance can be marked on it.
+ * After the world's events (18 while the world holds 17 with occurrences), so none of theirs moves.
+ */
+export const ENDED_EVENT_ID = mockEvents().length + 1;
 
 export function createDemoData(): MockStore {
   return {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { TEAMS } from '@/contract/events';
 import { isCalendarDate } from '@/contract/dates';
 import { occurrenceStarts } from '@/contract/recurrence';
-import { expireAccessTokens, nextId, resetStore, store } from './store';
+import { APPLICATION_STATUSES } from '@/contract/applicationStatus';
+import { DEMO_WORLD_DAY } from '@/demo/world';
+import { ENDED_EVENT_ID, GREEN_VALLEY_NGO_ID } from './demoData';
+import { expireAccessTokens, nextId, nextUserId, resetStore, store } from './store';
 
 describe('mock store', () => {
   it('holds the demo NGOs: Green Valley Volunteers and Paws of Savinja approved, one waiting for approval, one suspended', () => {
@@ -61,6 +64,27 @@ describe('mock store', () => {
       expect(eventIds.has(application.event_id)).toBe(true);
       if (application.volunteer_id !== null) expect(volunteerIds.has(application.volunteer_id)).toBe(true);
     }
+  });
+
+  it("holds applications for several pages of 5 on Green Valley's events, in every status, with the fallbacks and an ended event", () => {
+    const greenValleyEvents = new Set(store.events.filter((event) => event.organized_by === GREEN_VALLEY_NGO_ID).map((event) => event.id));
+    const applications = store.applications.filter((application) => greenValleyEvents.has(application.event_id));
+    expect(applications.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(applications.map((application) => application.status))).toEqual(new Set(APPLICATION_STATUSES));
+    expect(new Set(applications.map((application) => application.event_id)).size).toBeGreaterThan(2);
+    expect(applications.some((application) => application.volunteer_id === null)).toBe(true);
+    expect(store.volunteers.some((volunteer) => volunteer.email === null)).toBe(true);
+
+    const ended = store.events.find((event) => event.id === ENDED_EVENT_ID)!;
+    expect(ended).toMatchObject({ organized_by: GREEN_VALLEY_NGO_ID, status: 'published' });
+    expect(Date.parse(ended.endDate)).toBeLessThan(Date.parse(DEMO_WORLD_DAY));
+    expect(applications.filter((application) => application.event_id === ENDED_EVENT_ID && application.status === 'accepted').length).toBeGreaterThan(0);
+  });
+
+  it('gives volunteers user ids after the accounts, as the server does', () => {
+    const accountIds = store.accounts.map((account) => account.id);
+    expect(Math.min(...store.volunteers.map((volunteer) => volunteer.id))).toBeGreaterThan(Math.max(...accountIds));
+    expect(nextUserId()).toBe(Math.max(...store.volunteers.map((volunteer) => volunteer.id)) + 1);
   });
 
   it('goes back to the demo data on resetStore, keeping the same object for the handlers', () => {

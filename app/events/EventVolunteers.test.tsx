@@ -11,7 +11,7 @@ import { server } from '@/mocks/node';
 import { store } from '@/mocks/store';
 import { eventQueryOptions } from '@/queries/events';
 import { signIn } from '@/queries/signIn';
-import { demoLogins } from '@/app/test/renderApp';
+import { demoLogins, renderAppAt } from '@/app/test/renderApp';
 import { createTestQueryClient, renderWithProviders } from '@/app/test/renderWithProviders';
 import { initialsOf } from '@/app/ui/Avatar';
 import { EventCard } from './EventCard';
@@ -135,6 +135,27 @@ describe('volunteers modal (SPEC §2)', () => {
     await within(dialog).findByRole('list');
     expect(new Set(rows(dialog).map((row) => row[3]))).toEqual(new Set(['Sprejeto', 'Opravljeno', 'Na čakalni listi']));
     expect(within(dialog).getByRole('status').textContent).toBe('4 prostovoljci');
+  });
+});
+
+describe('view-volunteers dialog on event details (SPEC §2)', () => {
+  it("opens the same list from the NGO's event details", async () => {
+    await signIn(demoLogins.ngo);
+    renderAppAt('/events/6');
+    await screen.findByRole('heading', { level: 1, name: 'Weekly Reading Club' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'View volunteers of Weekly Reading Club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Volunteers: Weekly Reading Club' });
+    await within(dialog).findByRole('list', { name: 'Volunteers' });
+    expect(rows(dialog).map((row) => row[1])).toEqual(['Luka Horvat', 'Eva Krajnc', 'Ana Novak']);
+  });
+
+  it("offers no dialog on the administrator's details, whose calls are the NGO's own", async () => {
+    await signIn(demoLogins.admin);
+    renderAppAt('/admin/events/5');
+    await screen.findByRole('heading', { level: 1, name: 'Tree Planting Saturday' });
+    expect(screen.getByText('Volunteers: 6 / 20')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /View volunteers/ })).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ test('an NGO submits, the administrator rejects with a reason, the NGO edits and
 test('the dashboard counts match the demo events', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password, /#\/admin\/dashboard$/);
   await expect(page.getByRole('link', { name: '8 Pending review' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '17 Total events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '18 Total events' })).toBeVisible();
   await expectDashboardCountsMatchEvents(page);
 });
 

@@ -157,7 +157,9 @@ describe('POST /api/portal/applications/bulk-update/', () => {
     const response = await post('portal/applications/bulk-update/', { application_ids: [2, PAWS_APPLICATION, 1, 999], status: 'accepted' }, await ngoToken());
 
     expect(response.status).toBe(409);
-    expect(applicationsRefusedErrorSchema.parse(await response.json()).refused).toEqual([
+    const body = applicationsRefusedErrorSchema.parse(await response.json());
+    expect(body.error).toBe('Nothing was changed: 3 of the selected applications cannot take this change.');
+    expect(body.refused).toEqual([
       { id: PAWS_APPLICATION, code: 'application_not_found' },
       { id: 1, code: 'application_transition_refused' },
       { id: 999, code: 'application_not_found' },

@@ -3,6 +3,7 @@ import {
   applicationAttendanceRequestSchema,
   applicationBulkUpdateRequestSchema,
   applicationErrorCodes,
+  applicationErrorMessageKeys,
   applicationListQuerySchema,
   applicationStatisticsQuerySchema,
   applicationUpdateRequestSchema,
@@ -20,6 +21,7 @@ import {
   type ApplicationsRefusedError,
   type RefusedApplication,
 } from '@/contract/applications';
+import { catalogueText, type RuleProblem } from '@/contract/errors';
 import { APPLICATIONS_PAGE_SIZE } from '@/contract/limits';
 import { pathIdOf } from '@/contract/platform';
 import { toSupportedLanguage, type Language } from '@/i18n/languages';
@@ -88,7 +90,7 @@ export const applicationHandlers = [
     const body = applicationUpdateRequestSchema.safeParse(await readJson(request));
     if (!body.success) return schemaFailed(body.error);
     const application = findApplication(params.id, ngo.id);
-    if (!canDecideApplication(body.data.status, application.status)) return refusedOne(applicationErrorCodes.transitionRefused);
+    if (!canDecideApplication(body.data.status, application.status)) return applicationError(409, applicationErrorCodes.transitionRefused);
     application.status = body.data.status;
     saveStore();
     return HttpResponse.json(toApplication(application, readerLanguage(request)));
@@ -195,7 +197,7 @@ function changeAll(request: Request, ngoId: number, ids: readonly number[], { re
   }
   if (refused.length > 0) {
     const body: ApplicationsRefusedError = {
-      error: en.applications.errors.codes.refused.replace('{{count}}', String(refused.length)),
+      error: catalogueText(en, applicationErrorMessageKeys.applications_refused, { count: refused.length }),
       code: applicationErrorCodes.refused,
       refused,
     };
@@ -218,13 +220,13 @@ function ngoApplications(ngoId: number): MockApplication[] {
 function findApplication(id: string | readonly string[] | undefined, ngoId: number): MockApplication {
   const applicationId = typeof id === 'string' ? pathIdOf(id) : null;
   const application = ngoApplications(ngoId).find((candidate) => candidate.id === applicationId);
-  if (!application) throw refusedOne(applicationErrorCodes.notFound);
+  if (!application) throw applicationError(404, applicationErrorCodes.notFound);
   return application;
 }
 
-function refusedOne(code: ApplicationErrorCode) {
-  const key = code === applicationErrorCodes.notFound ? 'notFound' : 'transitionRefused';
-  return errorResponse(code === applicationErrorCodes.notFound ? 404 : 409, code, en.applications.errors.codes[key]);
+/** One refused call in the error envelope, in the English words of the code's message (applicationErrorMessageKeys). */
+export function applicationError(status: number, code: ApplicationErrorCode, values?: RuleProblem['values']) {
+  return errorResponse(status, code, catalogueText(en, applicationErrorMessageKeys[code], values));
 }
 
 function eventOf(application: MockApplication): MockEvent {

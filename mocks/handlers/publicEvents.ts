@@ -2,11 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { PUBLIC_EVENT_STATUSES } from '@/contract/admin';
 import {
   applicationErrorCodes,
-  applicationErrorMessageKeys,
   applyRequestSchema,
   canWithdrawApplication,
   volunteerApplicationListQuerySchema,
-  type ApplicationErrorCode,
   type VolunteerApplication,
   type VolunteerApplicationPage,
 } from '@/contract/applications';
@@ -17,6 +15,7 @@ import { publicEventListQuerySchema, type PublicEvent, type PublicEventPage } fr
 import { localDateOf } from '@/contract/recurrence';
 import en from '@/i18n/locales/en.json';
 import { nextId, saveStore, store, type MockApplication, type MockEvent } from '@/mocks/store';
+import { applicationError } from './applications';
 import { authenticateVolunteer } from './auth';
 import { errorResponse, readJson, schemaFailed } from './errorEnvelope';
 import { isoInstant, toEvent } from './events';
@@ -142,9 +141,4 @@ function idOf(raw: string | readonly string[] | undefined): number | null {
 
 function eventNotFound() {
   return errorResponse(404, eventErrorCodes.notFound, en.events.errors.codes.notFound);
-}
-
-function applicationError(status: number, code: ApplicationErrorCode) {
-  const key = applicationErrorMessageKeys[code].replace('applications.errors.codes.', '') as keyof typeof en.applications.errors.codes;
-  return errorResponse(status, code, en.applications.errors.codes[key]);
 }
