@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENDED_EVENT_ID } from '@/mocks/demoData';
 import { server } from '@/mocks/node';
 import { store } from '@/mocks/store';
 import { signIn } from '@/queries/signIn';
@@ -59,7 +60,7 @@ describe('the applications screen (/applications)', () => {
     await userEvent.selectOptions(within(filter).getByLabelText('Status'), 'Accepted');
     await userEvent.click(within(filter).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(names()).toEqual(['Luka Horvat', 'Ana Novak']));
-    expect(router.state.location.search).toEqual({ event: 18, status: 'accepted' });
+    expect(router.state.location.search).toEqual({ event: ENDED_EVENT_ID, status: 'accepted' });
 
     await userEvent.click(within(filter).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
@@ -167,7 +168,7 @@ describe('the applications screen (/applications)', () => {
   });
 
   it('marks attendance on the ended event, row by row and for the whole selection, and undoes it', async () => {
-    await openApplications('/applications?event=18');
+    await openApplications(`/applications?event=${ENDED_EVENT_ID}`);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     await userEvent.click(within(rowOf('Ana Novak')).getByRole('button', { name: 'Mark Ana Novak (Autumn Leaf Raking) as attended' }));
     expect(await screen.findByText('Ana Novak is marked as attended.')).toBeTruthy();
@@ -190,7 +191,7 @@ describe('the applications screen (/applications)', () => {
   });
 
   it('opens the details: name, e-mail, bio, total XP, birthday, event, application date and status', async () => {
-    await openApplications('/applications?event=18');
+    await openApplications(`/applications?event=${ENDED_EVENT_ID}`);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     await userEvent.click(screen.getByRole('button', { name: 'Details of Ana Novak (Autumn Leaf Raking)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Application details' });
