@@ -30,19 +30,15 @@ export function useApplicationChanges(view: string) {
   const [refusal, setRefusal] = useState<{ view: string; refused: RefusedChange } | null>(null);
   const setRefused = (refused: RefusedChange | null) => setRefusal(refused && { view, refused });
 
-  function send(ids: number[], change: ApplicationChange) {
-    if (change === 'attend' || change === 'undoAttendance') return attendance.mutateAsync({ ids, undo: change === 'undoAttendance' });
-    if (ids.length === 1) return update.mutateAsync({ id: ids[0]!, status: change });
-    return bulkUpdate.mutateAsync({ ids, status: change });
-  }
-
   /** A row's action. */
   async function changeOne(application: Application, change: ApplicationChange): Promise<void> {
     const name = applicantName(application, t);
     setChangingId(application.id);
     setRefused(null);
     try {
-      await send([application.id], change);
+      await (change === 'attend' || change === 'undoAttendance'
+        ? attendance.mutateAsync({ ids: [application.id], undo: change === 'undoAttendance' })
+        : update.mutateAsync({ id: application.id, status: change }));
       toast.success(t(`applications.done.${change}`, { name }));
     } catch (error) {
       // Attendance answers as a bulk call: its one refused id says why.
