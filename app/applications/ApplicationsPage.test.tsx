@@ -167,6 +167,22 @@ describe('the applications screen (/applications)', () => {
     expect(await screen.findByText('Failed to update application: Application not found')).toBeTruthy();
   });
 
+  it("says why a row's attendance was refused, from the refusal's code", async () => {
+    server.use(
+      http.post('/api/portal/applications/attendance/', () =>
+        HttpResponse.json(
+          { error: 'Nothing was changed', code: 'applications_refused', refused: [{ id: 14, code: 'application_event_not_ended' }] },
+          { status: 409 },
+        ),
+      ),
+    );
+    await openApplications(`/applications?event=${ENDED_EVENT_ID}`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    await userEvent.click(within(rowOf('Ana Novak')).getByRole('button', { name: 'Mark Ana Novak (Autumn Leaf Raking) as attended' }));
+    expect(await screen.findByText('Failed to update application: Attendance can be marked only once the event has ended.')).toBeTruthy();
+    expect(statusOf('Ana Novak')).toBe('Accepted');
+  });
+
   it('marks attendance on the ended event, row by row and for the whole selection, and undoes it', async () => {
     await openApplications(`/applications?event=${ENDED_EVENT_ID}`);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
