@@ -11,6 +11,7 @@ import { accountsRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { superAdminBootstrapPlugin } from './accounts/super-admins';
 import { configRoutes } from './config/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { eventsRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { volunteersRoutes } from './volunteers/routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(volunteersRoutes, { prefix: '/api/volunteer' });
     await app.register(publicEventsRoutes, { prefix: '/api' });
     await app.register(applicationsRoutes, { prefix: '/api' });
+    await app.register(dashboardRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

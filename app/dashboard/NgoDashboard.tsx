@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ngoAccountQueryOptions } from '@/queries/accounts';
 import type { Session } from '@/queries/session';
 import { Card } from '@/app/ui/Card';
+import { NgoAttention } from './NgoAttention';
 
 interface NgoDashboardProps {
   session: Extract<Session, { user_type: 'ngo' }>;
@@ -10,7 +11,8 @@ interface NgoDashboardProps {
 
 /**
  * SPEC §2 NGO dashboard: a welcome page with NGO name, NGO ID and user ID. The stored session
- * shows them at once; GET /api/ngo/me/ brings the server's current values and the e-mail.
+ * shows them at once; GET /api/ngo/me/ brings the server's current values and the e-mail. Below
+ * them, what needs the NGO's attention today (issue 14, point 7).
  */
 export function NgoDashboard({ session }: NgoDashboardProps) {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export function NgoDashboard({ session }: NgoDashboardProps) {
   const ngoName = account?.ngo_name ?? session.ngo_name;
 
   return (
-    <div className="dashboard">
+    <div className="dashboard ngo-dashboard">
       <h1>{t('dashboard.title', { name: ngoName })}</h1>
       <p className="dashboard__intro">{t('dashboard.intro')}</p>
       <Card>
@@ -43,6 +45,7 @@ export function NgoDashboard({ session }: NgoDashboardProps) {
           )}
         </dl>
       </Card>
+      <NgoAttention />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { accountHandlers } from './accounts';
 import { adminEventHandlers } from './adminEvents';
 import { applicationHandlers } from './applications';
 import { configHandlers } from './config';
+import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
 import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
@@ -18,6 +19,7 @@ export const handlers = [
   ...accountHandlers,
   ...eventHandlers,
   ...adminEventHandlers,
+  ...dashboardHandlers,
   ...applicationHandlers,
   ...volunteerHandlers,
   ...publicEventHandlers,
