@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseEventDate } from '@/contract/dates';
@@ -24,7 +24,8 @@ const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 export function useNgoEventChoices(ngoId: number): { events: EventChoice[]; eventEnded: (eventId: number) => boolean } {
   const { t, i18n } = useTranslation();
   // A session stored without an NGO id reads as 0: there is no list to ask for.
-  const list = useQuery({ ...ngoEventsQueryOptions(ngoId), enabled: Number.isInteger(ngoId) && ngoId > 0 });
+  const options = ngoEventsQueryOptions(ngoId);
+  const list = useQuery({ ...options, queryFn: Number.isInteger(ngoId) && ngoId > 0 ? options.queryFn : skipToken });
   const data = list.data;
 
   const events = useMemo(
