@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './../routes/admin'
 import { Route as LoginRouteImport } from './../routes/login'
 import { Route as RegisterRouteImport } from './../routes/register'
 import { Route as NgoIndexRouteImport } from './../routes/_ngo/index'
+import { Route as NgoApplicationsRouteImport } from './../routes/_ngo/applications'
 import { Route as NgoDashboardRouteImport } from './../routes/_ngo/dashboard'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
@@ -48,6 +49,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const NgoIndexRoute = NgoIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => NgoRoute,
+} as any)
+const NgoApplicationsRoute = NgoApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
   getParentRoute: () => NgoRoute,
 } as any)
 const NgoDashboardRoute = NgoDashboardRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/applications': typeof NgoApplicationsRoute
   '/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/applications': typeof NgoApplicationsRoute
   '/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/_ngo/applications': typeof NgoApplicationsRoute
   '/_ngo/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
@@ -165,6 +174,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/login'
     | '/register'
+    | '/applications'
     | '/dashboard'
     | '/admin/dashboard'
     | '/admin/ngos'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/register'
+    | '/applications'
     | '/dashboard'
     | '/admin/dashboard'
     | '/admin/ngos'
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/login'
     | '/register'
+    | '/_ngo/applications'
     | '/_ngo/dashboard'
     | '/admin/dashboard'
     | '/admin/ngos'
@@ -254,6 +266,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof NgoIndexRouteImport
+      parentRoute: typeof NgoRoute
+    }
+    '/_ngo/applications': {
+      id: '/_ngo/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof NgoApplicationsRouteImport
       parentRoute: typeof NgoRoute
     }
     '/_ngo/dashboard': {
@@ -337,6 +356,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface NgoRouteChildren {
+  NgoApplicationsRoute: typeof NgoApplicationsRoute
   NgoDashboardRoute: typeof NgoDashboardRoute
   NgoIndexRoute: typeof NgoIndexRoute
   NgoEventsCreateRoute: typeof NgoEventsCreateRoute
@@ -346,6 +366,7 @@ interface NgoRouteChildren {
 }
 
 const NgoRouteChildren: NgoRouteChildren = {
+  NgoApplicationsRoute: NgoApplicationsRoute,
   NgoDashboardRoute: NgoDashboardRoute,
   NgoIndexRoute: NgoIndexRoute,
   NgoEventsCreateRoute: NgoEventsCreateRoute,

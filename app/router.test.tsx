@@ -52,6 +52,7 @@ describe('access rules (SPEC §2)', () => {
     ['/dashboard', '/login'],
     ['/admin', '/login'],
     ['/admin/dashboard', '/login'],
+    ['/applications', '/login'],
     ['/no/such/page', '/login'],
     ['/login', '/login'],
     ['/register', '/register'],
@@ -62,6 +63,7 @@ describe('access rules (SPEC §2)', () => {
   it.each([
     ['/', '/dashboard'],
     ['/dashboard', '/dashboard'],
+    ['/applications?status=applied', '/applications'],
     ['/login', '/dashboard'],
     ['/register', '/dashboard'],
     ['/admin', '/dashboard'],
@@ -79,6 +81,7 @@ describe('access rules (SPEC §2)', () => {
     ['/register', '/admin/dashboard'],
     ['/admin', '/admin/dashboard'],
     ['/admin/dashboard', '/admin/dashboard'],
+    ['/applications', '/admin/dashboard'],
     ['/no/such/page', '/admin/dashboard'],
   ])('the super administrator asking for %s ends at %s', async (path, destination) => {
     await signIn(demoLogins.admin);

@@ -6,6 +6,13 @@ export const APPLICATION_STATUSES = ['applied', 'accepted', 'waitlisted', 'compl
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
+ * The table's sort orders (issue 14: by date, name and status); a leading `-` reverses. Newest
+ * first by default. Here rather than beside the list's schema: the screen's `?sort=` reads them.
+ */
+export const APPLICATION_ORDERINGS = ['-application_date', 'application_date', 'name', '-name', 'status', '-status'] as const;
+export type ApplicationOrdering = (typeof APPLICATION_ORDERINGS)[number];
+
+/**
  * SPEC §4: what the NGO sets on one application or on a selection (row actions, bulk bar, the
  * update and bulk-update calls): accept, waitlist, revert to applied. Completed is not one of them.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_DECISIONS, APPLICATION_STATUSES } from './applicationStatus';
+import { APPLICATION_DECISIONS, APPLICATION_ORDERINGS, APPLICATION_STATUSES } from './applicationStatus';
 import { APPLICATION_MESSAGE_MAX_LENGTH, APPLICATIONS_BULK_MAX, APPLICATIONS_MAX_PAGE_SIZE, VOLUNTEER_APPLICATIONS_PAGE_SIZE } from './limits';
 import { MAX_ID } from './platform';
 import { freeText } from './textSchemas';
@@ -48,10 +48,6 @@ export const applicationStatisticsSchema = z.object({
   applied: z.number().int().min(0),
 });
 export type ApplicationStatistics = z.infer<typeof applicationStatisticsSchema>;
-
-/** The table's sort orders (issue 14: by date, name and status); a leading `-` reverses. Newest first by default. */
-export const APPLICATION_ORDERINGS = ['-application_date', 'application_date', 'name', '-name', 'status', '-status'] as const;
-export type ApplicationOrdering = (typeof APPLICATION_ORDERINGS)[number];
 
 /**
  * GET /api/portal/applications/ query. SPEC §7 names `event_id` and `status`; issue 14 adds
@@ -150,7 +146,7 @@ export const applicationErrorCodes = {
 export type ApplicationErrorCode = (typeof applicationErrorCodes)[keyof typeof applicationErrorCodes];
 
 /** The i18n key of each code's message, for the server, the mocks and the app. */
-export const applicationErrorMessageKeys: Record<ApplicationErrorCode, string> = {
+export const applicationErrorMessageKeys = {
   application_not_found: 'applications.errors.codes.notFound',
   application_event_not_public: 'applications.errors.codes.eventNotPublic',
   application_event_ended: 'applications.errors.codes.eventEnded',
@@ -159,7 +155,7 @@ export const applicationErrorMessageKeys: Record<ApplicationErrorCode, string> =
   application_transition_refused: 'applications.errors.codes.transitionRefused',
   application_event_not_ended: 'applications.errors.codes.eventNotEnded',
   applications_refused: 'applications.errors.codes.refused',
-};
+} as const satisfies Record<ApplicationErrorCode, string>;
 
 /** POST /api/public/events/{id}/apply/: an optional message to the NGO (free text, line breaks allowed). */
 export const applyRequestSchema = z.object({

@@ -18,12 +18,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string[]> | undefined;
+  /** The whole envelope, for a code whose answer says more (applications_refused lists the refused ids). */
+  readonly body: unknown;
 
-  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string[]> }) {
+  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string[]>; body?: unknown }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields;
+    this.body = init.body;
   }
 
   /** 4xx: asking again gives the same answer, so nobody should retry it. */
@@ -40,7 +43,7 @@ export class ApiRequestError extends Error {
 export async function apiRequestErrorFromResponse(response: Response): Promise<ApiRequestError> {
   const body = await readJson(response);
   if (isApiError(body)) {
-    return new ApiRequestError({ status: response.status, code: body.code, message: body.error, fields: body.fields });
+    return new ApiRequestError({ status: response.status, code: body.code, message: body.error, fields: body.fields, body });
   }
   return new ApiRequestError({
     status: response.status,

@@ -5,10 +5,13 @@ import {
   applicationPageSchema,
   applicationSchema,
   applicationStatisticsSchema,
+  applicationsRefusedErrorSchema,
   type ApplicationDecision,
   type ApplicationListQuery,
   type ApplicationStatus,
+  type RefusedApplication,
 } from '@/contract/applications';
+import { ApiRequestError } from './ApiRequestError';
 import { api } from './client';
 import { eventKeys } from './events';
 import { searchParamsOf } from './searchParams';
@@ -101,6 +104,13 @@ export function useMarkAttendance() {
       ),
     onSuccess: invalidate,
   });
+}
+
+/** The ids a bulk update or attendance call refused, each with its code (409 applications_refused); undefined for any other failure. */
+export function refusedApplicationsOf(error: unknown): RefusedApplication[] | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const refusal = applicationsRefusedErrorSchema.safeParse(error.body);
+  return refusal.success ? refusal.data.refused : undefined;
 }
 
 /** SPEC §7: a status change invalidates the application lists, details and statistics, the events (people_applied) and the dashboard. */

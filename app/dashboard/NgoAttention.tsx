@@ -12,12 +12,6 @@ import { EventStatusBadge } from '@/app/ui/events/EventBadges';
 import { EventDateTime } from '@/app/ui/events/EventDates';
 
 /**
- * The /applications screen, filtered to the applications waiting for a decision. A plain address:
- * the screen's route comes with its own part of issue 14 (search: event, status, page).
- */
-const WAITING_APPLICATIONS_HREF = '#/applications?status=applied';
-
-/**
  * Issue 14, point 7: what needs the NGO's attention today, from GET /api/portal/dashboard/: the
  * applications waiting for a decision, its events rejected or waiting for review, and its next
  * public events with places left. Loads beside the welcome, with its own loading and error states.
@@ -53,10 +47,11 @@ function AttentionCards({ summary }: { summary: NgoDashboardSummary }) {
     <>
       <ul className="stat-cards ngo-dashboard__cards">
         <li>
-          <a href={WAITING_APPLICATIONS_HREF} className={`stat-card stat-card--${waiting > 0 ? 'pending' : 'total'}`}>
+          {/* The /applications screen, filtered to the applications waiting for a decision. */}
+          <Link to="/applications" search={{ status: 'applied' }} className={`stat-card stat-card--${waiting > 0 ? 'pending' : 'total'}`}>
             <span className="stat-card__count">{waiting}</span>
             <span className="stat-card__label">{t('dashboard.waiting.label')}</span>
-          </a>
+          </Link>
         </li>
       </ul>
 

@@ -55,7 +55,9 @@ describe('NGO dashboard: what needs attention today (issue 14)', () => {
     await openDashboard();
 
     const link = await screen.findByRole('link', { name: '3 Applications waiting for a decision' });
-    expect(link.getAttribute('href')).toBe('#/applications?status=applied');
+    expect(link.getAttribute('href')).toBe('/applications?status=applied'); // a router link (memory history here)
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeTruthy();
   });
 
   it('lists events rejected first, then those waiting for review, with their status badges; each opens its details', async () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { accountErrorCodes } from '@/contract/accounts';
+import { applicationErrorMessageKeys } from '@/contract/applications';
 import { platformErrorCodes } from '@/contract/errors';
 import { eventErrorCodes } from '@/contract/events';
 import { MAX_IMAGE_PIXELS } from '@/contract/limits';
@@ -20,6 +21,7 @@ const translatedCodes = {
   [eventErrorCodes.notDeletable]: 'events.errors.codes.notDeletable',
   [eventErrorCodes.notPending]: 'events.errors.codes.notPending',
   [eventErrorCodes.notApproved]: 'events.errors.codes.notApproved',
+  ...applicationErrorMessageKeys,
 } as const;
 
 /**

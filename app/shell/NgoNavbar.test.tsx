@@ -17,7 +17,7 @@ describe('NGO navbar (SPEC §2)', () => {
     const nav = within(navigation);
     expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events'); // a router link (memory history here)
-    expect(nav.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('#/applications');
+    expect(nav.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/applications');
     expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('#/profile');
     expect(nav.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBeNull();
     expect(nav.getByText(demoLogins.ngo.ngoName)).toBeTruthy();

@@ -12,12 +12,8 @@ export function NgoNavbar() {
     <Navbar userName={ngoName}>
       <NavbarLink to="/dashboard" label="nav.dashboard" />
       <NavbarLink to="/events" label="nav.events" />
-      {/* Plain anchors until the applications and profile issues add these routes and switch them to NavbarLink. */}
-      <li>
-        <a href="#/applications" className="navbar__link">
-          {t('nav.applications')}
-        </a>
-      </li>
+      <NavbarLink to="/applications" label="nav.applications" />
+      {/* A plain anchor until the profile issue adds its route and switches it to NavbarLink. */}
       <li>
         <a href="#/profile" className="navbar__link">
           {t('nav.profile')}

@@ -50,11 +50,11 @@ test("Green Valley's dashboard shows what needs attention today and opens the ap
   await expect(page.getByRole('heading', { name: 'Night Hike Fundraiser' })).toBeVisible();
   await page.goBack();
 
-  // The address is what this card promises; the applications screen comes with its own part of issue 14
-  // (until it does, the router sends an unknown path on, so the address is caught as it is reached).
-  const opened = page.waitForURL((url) => url.hash.startsWith('#/applications?') && new URLSearchParams(url.hash.split('?')[1]).get('status') === 'applied');
+  // The card opens the applications screen filtered to the applications waiting for a decision.
   await page.getByRole('link', { name: /Applications waiting for a decision$/ }).click();
-  await opened;
+  await expect(page).toHaveURL(/#\/applications\?status=applied$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr').first().locator('.badge')).toHaveText('Applied');
 });
 
 test('wrong credentials read "Invalid credentials" and keep the e-mail typed', async ({ page }) => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Application, ApplicationStatus } from '@/contract/applications';
+import { allTake, changesFor } from './applicationChanges';
+
+const application = (id: number, status: ApplicationStatus, event_id = 1): Application => ({
+  id,
+  status,
+  status_display: status,
+  user: null,
+  event_name: 'Autumn Leaf Raking',
+  event_id,
+  application_date: '2026-11-08T08:15:00Z',
+});
+
+describe("a row's actions (SPEC §4 and attendance, contract/applicationStatus.ts)", () => {
+  it('offers accept and waitlist to an applied application, and no attendance', () => {
+    expect(changesFor(application(1, 'applied'), true)).toEqual(['accepted', 'waitlisted']);
+  });
+
+  it('offers waitlist and revert to an accepted one, and attendance once its event has ended', () => {
+    expect(changesFor(application(1, 'accepted'), false)).toEqual(['waitlisted', 'applied']);
+    expect(changesFor(application(1, 'accepted'), true)).toEqual(['waitlisted', 'applied', 'attend']);
+  });
+
+  it('offers accept and revert to a waitlisted one, and only undoing the attendance to a completed one', () => {
+    expect(changesFor(application(1, 'waitlisted'), true)).toEqual(['accepted', 'applied']);
+    expect(changesFor(application(1, 'completed'), true)).toEqual(['undoAttendance']);
+  });
+
+  it('offers attendance for a selection only when every row takes it', () => {
+    const ended = (eventId: number) => eventId === 1;
+    expect(allTake([application(1, 'accepted'), application(2, 'accepted')], 'attend', ended)).toBe(true);
+    expect(allTake([application(1, 'accepted'), application(2, 'accepted', 2)], 'attend', ended)).toBe(false);
+    expect(allTake([application(1, 'accepted'), application(2, 'waitlisted')], 'attend', ended)).toBe(false);
+    expect(allTake([], 'attend', ended)).toBe(false);
+  });
+});

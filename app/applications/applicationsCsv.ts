@@ -1,0 +1,59 @@
+import type { Application } from '@/contract/applications';
+
+// Issue 14: "Export CSV" of the filtered applications for the NGO's records (docs/decisions.md,
+// "Applications screen"): RFC 4180 with a UTF-8 byte order mark, so spreadsheet programs read
+// "Žan" as written, and no cell a spreadsheet would run as a formula.
+
+/** The byte order mark: without it Excel reads UTF-8 as the machine's legacy code page. */
+export const CSV_BOM = '\uFEFF';
+
+/** The column headings and the texts of a row, in the reader's language. */
+export interface ApplicationCsvTexts {
+  headings: { name: string; email: string; event: string; status: string; date: string };
+  /** SPEC §2 unknown-user fallback (the volunteers modal's words), for an application whose volunteer's account is gone. */
+  unknownUser: string;
+  status: (application: Application) => string;
+  /** The application's date as the file writes it. */
+  date: (application: Application) => string;
+}
+
+/** The CSV file of `applications`: headings, then name, e-mail, event, status and date a row. */
+export function applicationsCsv(applications: readonly Application[], texts: ApplicationCsvTexts): string {
+  const { headings } = texts;
+  return csvOf([
+    [headings.name, headings.email, headings.event, headings.status, headings.date],
+    ...applications.map((application) => [
+      application.user?.full_name ?? texts.unknownUser,
+      application.user?.email ?? '',
+      application.event_name,
+      texts.status(application),
+      texts.date(application),
+    ]),
+  ]);
+}
+
+/** RFC 4180: CRLF between records (and after the last), each cell through csvCell, after the BOM. */
+export function csvOf(rows: ReadonlyArray<readonly string[]>): string {
+  return CSV_BOM + rows.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
+}
+
+/**
+ * One cell: text a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a
+ * carriage return: OWASP "CSV Injection") gets a leading apostrophe, so it shows as typed and
+ * never runs; then a cell holding a comma, a quote or a line break is quoted, its quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A local date and time as spreadsheets read one: 'YYYY-MM-DD HH:mm' in the reader's time zone. */
+export function csvDateTime(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** The file's name: the day it was taken, so several exports sort by date. */
+export function applicationsCsvFileName(today: Date): string {
+  return `applications-${csvDateTime(today).slice(0, 10)}.csv`;
+}
