@@ -46,3 +46,68 @@ export async function approveThroughApi(request: APIRequestContext, email: strin
   const approve = await request.post(`/api/super-admin/ngos/${ngo.id}/approve/`, { headers });
   expect(approve.status()).toBe(200);
 }
+
+/** An NGO's, a volunteer's or the administrator's bearer header, from a sign-in through the API. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  path: '/api/ngo/login/' | '/api/volunteer/login/',
+  account: { email: string; password: string },
+): Promise<{ authorization: string }> {
+  const login = await request.post(path, { data: { email: account.email, password: account.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { authorization: `Bearer ${(await login.json()).access}` };
+}
+
+/** The event form's fields (SPEC §3) for an event of `hours` hours starting `startsInDays` days from now. */
+export function eventPayload(name: string, { startsInDays, hours = 3, peopleNeeded = 10, xp = 0 }: { startsInDays: number; hours?: number; peopleNeeded?: number; xp?: number }) {
+  const start = new Date(Date.now() + startsInDays * 86_400_000);
+  start.setUTCSeconds(0, 0);
+  const end = new Date(start.getTime() + hours * 3_600_000);
+  return {
+    eventName: name,
+    eventDescription: `${name}: bring gloves and good spirits.`,
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    markerType: 1,
+    people_needed: peopleNeeded,
+    event_xp: xp,
+    focus_teams_data: [1],
+    competences_data: '',
+    location: { latitude: 46.23, longitude: 15.26, text: 'Celje' },
+  };
+}
+
+/** The NGO creates the event (it waits for review at once); the administrator approves and publishes it. Answers its id. */
+export async function publishedEventThroughApi(request: APIRequestContext, ngo: { authorization: string }, payload: ReturnType<typeof eventPayload>): Promise<number> {
+  const created = await request.post('/api/events/create/', { headers: ngo, data: payload });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()).data as { id: number };
+  const admin = await adminHeaders(request);
+  for (const decision of ['approve', 'publish']) {
+    const decided = await request.post(`/api/super-admin/events/${id}/${decision}/`, { headers: admin, data: {} });
+    expect(decided.status(), await decided.text()).toBe(200);
+  }
+  return id;
+}
+
+/** The administrator corrects the event's dates: it took place `daysAgo` days ago (issue 14: attendance follows an event's end). */
+export async function moveEventIntoThePastThroughApi(request: APIRequestContext, id: number, payload: ReturnType<typeof eventPayload>, daysAgo = 2) {
+  const past = eventPayload(payload.eventName, { startsInDays: -daysAgo, peopleNeeded: payload.people_needed, xp: payload.event_xp });
+  const edited = await request.put(`/api/super-admin/events/${id}/edit/`, { headers: await adminHeaders(request), data: { ...payload, startDate: past.startDate, endDate: past.endDate } });
+  expect(edited.status(), await edited.text()).toBe(200);
+}
+
+/** A volunteer registers and signs in through the API; answers their bearer header. */
+export async function volunteerThroughApi(request: APIRequestContext, fullName: string): Promise<{ email: string; headers: { authorization: string } }> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const volunteer = { full_name: fullName, email: `volunteer-${unique}@example.org`, password: 'helping hands 42', bio: `${fullName} likes to help.` };
+  const registered = await request.post('/api/volunteer/register/', { data: volunteer });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { email: volunteer.email, headers: await signInThroughApi(request, '/api/volunteer/login/', volunteer) };
+}
+
+/** The volunteer applies to the public event through POST /api/public/events/{id}/apply/. */
+export async function applyThroughApi(request: APIRequestContext, volunteer: { headers: { authorization: string } }, eventId: number) {
+  const applied = await request.post(`/api/public/events/${eventId}/apply/`, { headers: volunteer.headers, data: { message: 'Happy to help.' } });
+  expect(applied.status(), await applied.text()).toBe(201);
+}
