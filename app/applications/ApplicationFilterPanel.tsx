@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@/contract/applica
 import type { ApplicationFilter } from '@/queries/applications';
 import { Button } from '@/app/ui/Button';
 import { Field } from '@/app/ui/Field';
+import { FilterToggle } from '@/app/ui/FilterToggle';
 import type { EventChoice } from './useNgoEventChoices';
 
 interface ApplicationFilterPanelProps {
@@ -40,19 +41,13 @@ export function ApplicationFilterPanel({ filter, events, onApply, onReset }: App
 
   return (
     <section className="event-filter applications-filter" aria-label={t('applications.filter.title')}>
-      <Button
-        variant="secondary"
-        className="event-filter__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <span aria-hidden="true" className="event-filter__chevron">
-          {open ? '▾' : '▸'}
-        </span>
-        {t('applications.filter.toggle')}
-        {activeCount > 0 && <span className="event-filter__count">{t('applications.filter.activeCount', { count: activeCount })}</span>}
-      </Button>
+      <FilterToggle
+        open={open}
+        onToggle={() => setOpen((wasOpen) => !wasOpen)}
+        panelId={panelId}
+        label={t('applications.filter.toggle')}
+        activeText={activeCount > 0 ? t('applications.filter.activeCount', { count: activeCount }) : undefined}
+      />
       <form id={panelId} className="event-filter__panel" hidden={!open} onSubmit={apply}>
         <Field label={t('applications.filter.event')} className="event-filter__field">
           {(control) => (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/app/ui/Button';
 import { Field } from '@/app/ui/Field';
+import { FilterToggle } from '@/app/ui/FilterToggle';
 import { activeEventFilterCount, EMPTY_EVENT_FILTER, type EventFilter } from './eventFilter';
 
 interface EventFilterPanelProps {
@@ -21,19 +22,13 @@ export function EventFilterPanel({ filter, onChange }: EventFilterPanelProps) {
 
   return (
     <section className="event-filter" aria-label={t('events.filter.title')}>
-      <Button
-        variant="secondary"
-        className="event-filter__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <span aria-hidden="true" className="event-filter__chevron">
-          {open ? '▾' : '▸'}
-        </span>
-        {t('events.filter.toggle')}
-        {activeCount > 0 && <span className="event-filter__count">{t('events.filter.activeCount', { count: activeCount })}</span>}
-      </Button>
+      <FilterToggle
+        open={open}
+        onToggle={() => setOpen((wasOpen) => !wasOpen)}
+        panelId={panelId}
+        label={t('events.filter.toggle')}
+        activeText={activeCount > 0 ? t('events.filter.activeCount', { count: activeCount }) : undefined}
+      />
       <div id={panelId} className="event-filter__panel" hidden={!open}>
         <Field label={t('events.filter.name')} className="event-filter__field">
           {(control) => (

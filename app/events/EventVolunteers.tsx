@@ -7,21 +7,13 @@ import { applicationsQueryOptions } from '@/queries/applications';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { Avatar } from '@/app/ui/Avatar';
-import { Badge, type BadgeTone } from '@/app/ui/Badge';
+import { ApplicationStatusBadge } from '@/app/ui/ApplicationStatusBadge';
 import { Button } from '@/app/ui/Button';
 import { Modal } from '@/app/ui/Modal';
 import { Spinner } from '@/app/ui/Spinner';
 
 /** SPEC §2: the volunteers modal's status filter: all, or one status (completed too). */
 type StatusFilter = 'all' | ApplicationStatus;
-
-/** Colour only repeats the word (STYLE: never the only signal). */
-const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
-  applied: 'info',
-  accepted: 'success',
-  waitlisted: 'warning',
-  completed: 'neutral',
-};
 
 /**
  * SPEC §2: the volunteers modal of an event card and the view-volunteers dialog of event details,
@@ -124,7 +116,7 @@ function VolunteerRow({ application }: { application: Application }) {
           <span className="volunteers__email volunteers__email--missing">{t('volunteers.modal.noEmail')}</span>
         )}
       </div>
-      <Badge tone={STATUS_TONES[application.status]}>{t(`applications.status.${application.status}`)}</Badge>
+      <ApplicationStatusBadge status={application.status} />
     </li>
   );
 }
