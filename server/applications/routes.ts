@@ -9,7 +9,7 @@ import { applicationNotFound, applyToEvent, volunteerApplications, withdrawAppli
 
 /**
  * Issue 14, point 1: the volunteer's calls on applications: apply to a public event, read their
- * own, withdraw one. The NGO's (SPEC §7 /api/portal/applications/) come with the next part.
+ * own, withdraw one. The NGO's (SPEC §7 /api/portal/applications/) are portalRoutes.ts.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];

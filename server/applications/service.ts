@@ -16,7 +16,7 @@ import { eventNotFound, type Queries } from '@/server/events/service';
 import { AppError, englishText } from '@/server/platform/errors';
 
 // Issue 14, point 1: a volunteer applies to a public event, reads their own applications and
-// withdraws one. The NGO's calls on applications (SPEC §7) come in the next part of the issue.
+// withdraws one. The NGO's calls on applications (SPEC §7) are portal.ts and portalChanges.ts.
 
 /**
  * POST /api/public/events/{id}/apply/. An unknown event is 404 as on the public pages; an event
