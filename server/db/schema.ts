@@ -294,3 +294,64 @@ export const applicationCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.eventId, table.status] })],
 );
+
+/**
+ * An NGO's social media link (SPEC §3, issue 15): one of the supported platforms and a URL on its
+ * domain (contract/socialLinks.ts checks both).
+ */
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    id: serial('id').primaryKey(),
+    ngoId: integer('ngo_id')
+      .notNull()
+      .references(() => ngos.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    url: text('url').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('social_links_ngo_id_idx').on(table.ngoId, table.id)],
+);
+
+/**
+ * An NGO's contact (SPEC §3, issue 15): an optional name, a type (phone, e-mail, …) and the contact
+ * information, a phone number stored in E.164 (contract/contacts.ts checks it).
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    ngoId: integer('ngo_id')
+      .notNull()
+      .references(() => ngos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    contactType: text('contact_type').notNull(),
+    contactInfo: text('contact_info').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contacts_ngo_id_idx').on(table.ngoId, table.id)],
+);
+
+/**
+ * A volunteer's rating of the NGO after a completed application (issue 15): once per application,
+ * 1 to 5 with an optional comment. The NGO's avg_rating and total_ratings come from these. The
+ * volunteer's account going keeps the rating (user_id null) as the NGO's record.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .unique()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    ngoId: integer('ngo_id')
+      .notNull()
+      .references(() => ngos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    score: smallint('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('ratings_score_check', sql`${table.score} between 1 and 5`), index('ratings_ngo_id_idx').on(table.ngoId)],
+);
