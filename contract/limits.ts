@@ -74,3 +74,13 @@ export const VOLUNTEER_BIO_MAX_LENGTH = 2_000;
 export const VOLUNTEER_EARLIEST_BIRTHDAY = '1900-01-01';
 /** An image URL the pipeline answers is far shorter; the event form's main_image_url takes the same. */
 export const PROFILE_IMAGE_URL_MAX_LENGTH = 2_000;
+
+/**
+ * Issue 15, the NGO profile (docs/decisions.md, "NGO profile"): most social links and contacts one
+ * NGO keeps, and the longest texts they take.
+ */
+export const SOCIAL_LINKS_MAX_PER_NGO = 20;
+export const CONTACTS_MAX_PER_NGO = 50;
+export const SOCIAL_LINK_URL_MAX_LENGTH = 500;
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_INFO_MAX_LENGTH = 500;
