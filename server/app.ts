@@ -18,6 +18,8 @@ import { volunteersRoutes } from './volunteers/routes';
 import { applicationsRoutes } from './applications/routes';
 import { portalApplicationsRoutes } from './applications/portalRoutes';
 import { publicEventsRoutes } from './publicEvents/routes';
+import { socialLinksRoutes } from './socialLinks/routes';
+import { contactsRoutes } from './contacts/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { compressionOptions } from './platform/compression';
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(applicationsRoutes, { prefix: '/api' });
     await app.register(dashboardRoutes, { prefix: '/api' });
     await app.register(portalApplicationsRoutes, { prefix: '/api/portal' });
+    await app.register(socialLinksRoutes, { prefix: '/api/portal' });
+    await app.register(contactsRoutes, { prefix: '/api/portal' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventStatus } from '@/contract/events';
 import { apiErrorSchema } from '@/contract/errors';
-import { applications, events } from '@/server/db/schema';
+import { applications, contacts, events, socialLinks } from '@/server/db/schema';
 import { approvedNgo, bearer, createAdmin, nextAddress, signedInVolunteer, type TestAdmin, type TestVolunteer } from '@/server/test/accounts';
 import { testDatabases, useTestApp, type TestDatabase } from '@/server/test/app';
 import { createEvent } from '@/server/test/events';
@@ -69,6 +69,9 @@ type World = {
   eventId: number;
   /** The volunteer's application every `applications/{id}` names (a withdrawal fuzzed through deletes it: 404 after). */
   applicationId: number;
+  /** The NGO's social link and contact (issue 15; a delete fuzzed through removes them: 404 after). */
+  socialLinkId: number;
+  contactId: number;
   image: Buffer;
   cases: number;
 };
@@ -80,14 +83,31 @@ async function fuzzWorld(app: FastifyInstance): Promise<World> {
   const event = await createEvent(app, ngo);
   const volunteer = await signedInVolunteer(app);
   const [application] = await app.db.insert(applications).values({ eventId: event.id, userId: volunteer.user_id }).returning({ id: applications.id });
-  return { admin, ngo, volunteer, spareNgoId: spare.id, eventId: event.id, applicationId: application!.id, image: await smallPng(), cases: 0 };
+  const [link] = await app.db.insert(socialLinks).values({ ngoId: ngo.id, platform: 'facebook', url: 'https://facebook.com/fuzz' }).returning({ id: socialLinks.id });
+  const [contact] = await app.db.insert(contacts).values({ ngoId: ngo.id, contactType: 'phone', contactInfo: '+12015550123' }).returning({ id: contacts.id });
+  return {
+    admin,
+    ngo,
+    volunteer,
+    spareNgoId: spare.id,
+    eventId: event.id,
+    applicationId: application!.id,
+    socialLinkId: link!.id,
+    contactId: contact!.id,
+    image: await smallPng(),
+    cases: 0,
+  };
 }
 
 /** The parts of a valid request as this role, on the world's ids; a fresh body (a new e-mail address) each time. */
 async function validRequest(app: FastifyInstance, world: World, operation: Operation, role: Role | null): Promise<ValidRequest> {
   world.cases += 1;
   if (operation.path.includes('events/{id}')) await resetEvent(app, world, EVENT_STATUSES_BY_CASE[world.cases % EVENT_STATUSES_BY_CASE.length] ?? 'pending');
-  const ids: Record<string, number> = { 'events/{id}': world.eventId, 'organizers/{ngoId}': world.ngo.id, 'ngos/{id}': world.spareNgoId, 'applications/{id}': world.applicationId };
+  const ids: Record<string, number> = {
+    'events/{id}': world.eventId, 'organizers/{ngoId}': world.ngo.id, 'ngos/{id}': world.spareNgoId, 'applications/{id}': world.applicationId,
+    'social-media/{id}': world.socialLinkId,
+    'contacts/{id}': world.contactId,
+  };
   const path = pathOf(operation, (resource) => ids[resource], 'the ids of validRequest in server/platform/fuzz.test.ts');
   const segments = path.slice(1).split('/');
   const paramSegments = operation.path

@@ -45,6 +45,9 @@ const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
   'ngos/{id}': (world) => world.owner.id,
   // The volunteer's own application (issue 14): nobody else may read or withdraw it.
   'applications/{id}': (world) => world.application,
+  // The owner's own social link and contact (issue 15).
+  'social-media/{id}': (world) => world.socialLink,
+  'contacts/{id}': (world) => world.contact,
 };
 
 /** Under /api/public/ an event is the owner's published one: anyone reads it, a volunteer applies to it. */
@@ -198,6 +201,9 @@ type World = {
   /** Text only the owner's unpublished events carry: nobody else may ever read it. */
   marker: string;
   events: { series: number; draft: number; pending: number; approved: number; published: number };
+  socialLink: number;
+  /** A contact whose name is the private marker. */
+  contact: number;
 };
 
 /** An owner NGO with events in every status and a rejected weekly series, and another NGO; both approved and signed in. */
@@ -229,7 +235,17 @@ async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> 
   const attended = (attending.json() as { id: number }).id;
   await endEvent(app, ended.id);
   await app.db.update(schema.applications).set({ status: 'accepted' }).where(eq(schema.applications.id, attended));
+  const [socialLink] = await app.db
+    .insert(schema.socialLinks)
+    .values({ ngoId: owner.id, platform: 'instagram', url: 'https://instagram.com/owner' })
+    .returning({ id: schema.socialLinks.id });
+  const [contact] = await app.db
+    .insert(schema.contacts)
+    .values({ ngoId: owner.id, name: marker, contactType: 'email', contactInfo: 'owner@example.org' })
+    .returning({ id: schema.contacts.id });
   return {
+    socialLink: socialLink!.id,
+    contact: contact!.id,
     owner,
     other,
     admin,

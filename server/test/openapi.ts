@@ -7,6 +7,7 @@
  *   const url = pathOf(operation, (resource) => ids[resource]);  // 'events/{id}' → a real event id
  *   const body = await validBody(operation, context);        // a request its rules accept
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { UserType } from '@/contract/accounts';
@@ -204,6 +205,12 @@ const EXAMPLES: Record<string, (context: ExampleContext) => unknown> = {
   'POST /api/portal/applications/bulk-update/': (context) => ({ application_ids: [context.applications.decided], status: 'waitlisted' }),
   'POST /api/portal/applications/attendance/': (context) => ({ application_ids: [context.applications.attended] }),
   'POST /api/portal/applications/attendance/undo/': (context) => ({ application_ids: [context.applications.attended] }),
+  // Issue 15: a link on the platform's own domain, a new address each time (the same url twice is refused).
+  'POST /api/portal/social-media/create/': () => ({ platform: 'facebook', url: `https://www.facebook.com/ngo-${randomUUID()}` }),
+  'PUT /api/portal/social-media/{id}/': () => ({ platform: 'youtube', url: `https://youtube.com/@ngo-${randomUUID()}` }),
+  // A real phone number a schema cannot make up, and an e-mail address.
+  'POST /api/portal/contacts/create/': () => ({ name: 'Front desk', contact_type: 'phone', contact_info: '+386 40 123 456' }),
+  'PUT /api/portal/contacts/{id}/': () => ({ name: 'Volunteer desk', contact_type: 'email', contact_info: 'volunteers@greenvalley.org' }),
 };
 
 /**
