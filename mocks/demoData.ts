@@ -67,6 +67,17 @@ export function createDemoData(): MockStore {
       // Paws of Savinja's Shelter Open Day: another NGO's application.
       { id: 18, event_id: 11, volunteer_id: 8, status: 'applied', application_date: '2026-11-20T17:55:00Z' },
     ],
+    // Issue 15: Green Valley's social links and contacts (a phone in E.164); one of Paws of Savinja's, which Green Valley never sees.
+    social_links: [
+      { id: 1, ngo_id: GREEN_VALLEY_NGO_ID, platform: 'facebook', url: 'https://www.facebook.com/greenvalleyvolunteers' },
+      { id: 2, ngo_id: GREEN_VALLEY_NGO_ID, platform: 'instagram', url: 'https://www.instagram.com/greenvalleyvolunteers/' },
+      { id: 3, ngo_id: PAWS_OF_SAVINJA_NGO_ID, platform: 'tiktok', url: 'https://www.tiktok.com/@pawsofsavinja' },
+    ],
+    contacts: [
+      { id: 1, ngo_id: GREEN_VALLEY_NGO_ID, name: 'Volunteer desk', contact_type: 'phone', contact_info: '+38640123456' },
+      { id: 2, ngo_id: GREEN_VALLEY_NGO_ID, name: '', contact_type: 'email', contact_info: 'info@greenvalley.example.org' },
+      { id: 3, ngo_id: PAWS_OF_SAVINJA_NGO_ID, name: 'Shelter', contact_type: 'phone', contact_info: '+38631555123' },
+    ],
     images: {},
     tokens: [],
     attempts: {},

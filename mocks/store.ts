@@ -1,5 +1,7 @@
 import type { AdminNgo, UserType } from '@/contract/accounts';
 import type { ApplicationStatus } from '@/contract/applicationStatus';
+import type { ContactType } from '@/contract/contacts';
+import type { SocialPlatform } from '@/contract/socialLinks';
 import type { EventStatus, MarkerType, RecurrenceType } from '@/contract/events';
 import { createDemoData } from './demoData';
 
@@ -92,6 +94,23 @@ export interface MockApplication {
   message?: string;
 }
 
+/** An NGO's social media link (issue 15), as the server's social_links table holds it. */
+export interface MockSocialLink {
+  id: number;
+  ngo_id: number;
+  platform: SocialPlatform;
+  url: string;
+}
+
+/** An NGO's contact (issue 15): a phone in E.164; no name is ''. */
+export interface MockContact {
+  id: number;
+  ngo_id: number;
+  name: string;
+  contact_type: ContactType;
+  contact_info: string;
+}
+
 /**
  * A token the mock API handed out: opaque `mock-access.<userId>.<n>` / `mock-refresh.<userId>.<n>`
  * strings standing in for the server's JWT access tokens and hashed refresh tokens.
@@ -122,6 +141,8 @@ export interface MockStore {
   teams: MockTeam[];
   events: MockEvent[];
   applications: MockApplication[];
+  social_links: MockSocialLink[];
+  contacts: MockContact[];
   /**
    * Uploaded main images small enough to keep across a dev:mock reload, as data: URLs by their
    * /media path; bigger ones live in memory only (mocks/handlers/events.ts), sessionStorage holds ~5 MB.

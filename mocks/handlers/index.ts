@@ -8,6 +8,7 @@ import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
 import { ipLocationHandlers } from './ipLocation';
 import { notFoundHandler } from './notFound';
+import { profileLinkHandlers } from './profileLinks';
 import { publicEventHandlers } from './publicEvents';
 import { volunteerHandlers } from './volunteers';
 
@@ -24,6 +25,7 @@ export const handlers = [
   ...volunteerHandlers,
   ...publicEventHandlers,
   ...geocodingHandlers,
+  ...profileLinkHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];
