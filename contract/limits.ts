@@ -74,3 +74,16 @@ export const VOLUNTEER_BIO_MAX_LENGTH = 2_000;
 export const VOLUNTEER_EARLIEST_BIRTHDAY = '1900-01-01';
 /** An image URL the pipeline answers is far shorter; the event form's main_image_url takes the same. */
 export const PROFILE_IMAGE_URL_MAX_LENGTH = 2_000;
+
+/**
+ * Issue 15, the NGO profile: the organisation's name as registration takes it, and its three texts
+ * (SPEC §3 about, history, contact_person_bio).
+ */
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
+export const NGO_ABOUT_MAX_LENGTH = 5_000;
+export const NGO_HISTORY_MAX_LENGTH = 5_000;
+export const CONTACT_PERSON_BIO_MAX_LENGTH = 2_000;
+/** Issue 15: a volunteer rates the NGO 1 to 5 after a completed application, with an optional comment. */
+export const RATING_SCORE_MIN = 1;
+export const RATING_SCORE_MAX = 5;
+export const RATING_COMMENT_MAX_LENGTH = 1_000;

@@ -18,6 +18,7 @@ import { volunteersRoutes } from './volunteers/routes';
 import { applicationsRoutes } from './applications/routes';
 import { portalApplicationsRoutes } from './applications/portalRoutes';
 import { publicEventsRoutes } from './publicEvents/routes';
+import { profileRoutes } from './profile/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { compressionOptions } from './platform/compression';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(applicationsRoutes, { prefix: '/api' });
     await app.register(dashboardRoutes, { prefix: '/api' });
     await app.register(portalApplicationsRoutes, { prefix: '/api/portal' });
+    await app.register(profileRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

@@ -204,6 +204,9 @@ const EXAMPLES: Record<string, (context: ExampleContext) => unknown> = {
   'POST /api/portal/applications/bulk-update/': (context) => ({ application_ids: [context.applications.decided], status: 'waitlisted' }),
   'POST /api/portal/applications/attendance/': (context) => ({ application_ids: [context.applications.attended] }),
   'POST /api/portal/applications/attendance/undo/': (context) => ({ application_ids: [context.applications.attended] }),
+  // Issue 15: a real name and texts (line breaks in the free ones), a whole score with a comment.
+  'PATCH /api/portal/profile/update/': () => ({ name: 'Green Valley Trust', about: 'We plant trees.\nAnd keep rivers clean.', history: 'Since 2001.', contact_person_bio: 'Coordinator.' }),
+  'POST /api/volunteer/applications/{id}/rating/': () => ({ score: 5, comment: 'Well organised.' }),
 };
 
 /**
