@@ -67,6 +67,11 @@ export function createDemoData(): MockStore {
       // Paws of Savinja's Shelter Open Day: another NGO's application.
       { id: 18, event_id: 11, volunteer_id: 8, status: 'applied', application_date: '2026-11-20T17:55:00Z' },
     ],
+    // Ratings of Green Valley's completed applications (issue 15): its profile shows an average of 4.5 of 2.
+    ratings: [
+      { id: 1, application_id: 5, ngo_id: GREEN_VALLEY_NGO_ID, volunteer_id: 6, score: 4, comment: 'Well organised, friendly team.', created: '2026-10-30T18:00:00Z' },
+      { id: 2, application_id: 16, ngo_id: GREEN_VALLEY_NGO_ID, volunteer_id: 14, score: 5, comment: '', created: '2026-11-15T09:30:00Z' },
+    ],
     images: {},
     tokens: [],
     attempts: {},

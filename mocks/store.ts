@@ -92,6 +92,18 @@ export interface MockApplication {
   message?: string;
 }
 
+/** A volunteer's rating of the NGO after a completed application (issue 15): once per application. */
+export interface MockRating {
+  id: number;
+  application_id: number;
+  /** The NGO of the application's event. */
+  ngo_id: number;
+  volunteer_id: number | null;
+  score: number;
+  comment: string;
+  created: string;
+}
+
 /**
  * A token the mock API handed out: opaque `mock-access.<userId>.<n>` / `mock-refresh.<userId>.<n>`
  * strings standing in for the server's JWT access tokens and hashed refresh tokens.
@@ -122,6 +134,7 @@ export interface MockStore {
   teams: MockTeam[];
   events: MockEvent[];
   applications: MockApplication[];
+  ratings: MockRating[];
   /**
    * Uploaded main images small enough to keep across a dev:mock reload, as data: URLs by their
    * /media path; bigger ones live in memory only (mocks/handlers/events.ts), sessionStorage holds ~5 MB.

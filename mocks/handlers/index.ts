@@ -8,6 +8,7 @@ import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
 import { ipLocationHandlers } from './ipLocation';
 import { notFoundHandler } from './notFound';
+import { profileHandlers } from './profile';
 import { publicEventHandlers } from './publicEvents';
 import { volunteerHandlers } from './volunteers';
 
@@ -23,6 +24,7 @@ export const handlers = [
   ...applicationHandlers,
   ...volunteerHandlers,
   ...publicEventHandlers,
+  ...profileHandlers,
   ...geocodingHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
