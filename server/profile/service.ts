@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PROFILE_EVENT_STATUSES, PROFILE_VOLUNTEER_STATUSES, AVG_RATING_DECIMALS, ratingErrorCodes, ratingErrorMessageKeys } from '@/contract/profile';
 import type { NgoProfile, NgoProfileUpdate, Rating, RatingErrorCode } from '@/contract/profile';
+import { ngoNotFound } from '@/server/accounts/service';
 import { applicationNotFound } from '@/server/applications/service';
 import { applications, events, ngos, ratings } from '@/server/db/schema';
 import { isoInstant } from '@/server/events/rows';
@@ -41,7 +42,7 @@ export async function ngoProfile(db: Queries, ngoId: number): Promise<NgoProfile
     .from(ngos)
     .where(eq(ngos.id, ngoId));
   // The guard let this NGO's user in a moment ago; an NGO deleted since is gone for this request too.
-  if (!row) throw new AppError(404, 'ngo_not_found', 'NGO not found');
+  if (!row) throw ngoNotFound();
   return {
     name: row.name,
     about: row.about,
