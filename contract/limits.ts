@@ -84,3 +84,16 @@ export const CONTACTS_MAX_PER_NGO = 50;
 export const SOCIAL_LINK_URL_MAX_LENGTH = 500;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_INFO_MAX_LENGTH = 500;
+
+/**
+ * Issue 15, the NGO profile: the organisation's name as registration takes it, and its three texts
+ * (SPEC §3 about, history, contact_person_bio).
+ */
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
+export const NGO_ABOUT_MAX_LENGTH = 5_000;
+export const NGO_HISTORY_MAX_LENGTH = 5_000;
+export const CONTACT_PERSON_BIO_MAX_LENGTH = 2_000;
+/** Issue 15: a volunteer rates the NGO 1 to 5 after a completed application, with an optional comment. */
+export const RATING_SCORE_MIN = 1;
+export const RATING_SCORE_MAX = 5;
+export const RATING_COMMENT_MAX_LENGTH = 1_000;

@@ -153,6 +153,15 @@ export const DEMO_APPLICATIONS: ReadonlyArray<{ volunteerEmail: string; eventNam
 ];
 
 /**
+ * Ratings (issue 15): volunteers rate the NGO of an application above that is completed, through the
+ * rating service, once each. Green Valley's profile shows an average of 4.5 of 2.
+ */
+export const DEMO_RATINGS: ReadonlyArray<{ volunteerEmail: string; eventName: string; score: number; comment: string }> = [
+  { volunteerEmail: 'zan.kovac@example.org', eventName: 'Autumn Litter Pick', score: 5, comment: 'Well organised: gloves and bags for everyone.' },
+  { volunteerEmail: 'ana.novak@example.org', eventName: 'Autumn Litter Pick', score: 4, comment: '' },
+];
+
+/**
  * An event as its NGO fills the form (SPEC §3), with where review left it. Dates are ISO 8601 UTC.
  * A series original lists its recurrence; its occurrences are made from it, as the server makes them.
  */

@@ -78,6 +78,11 @@ export function createDemoData(): MockStore {
       { id: 2, ngo_id: GREEN_VALLEY_NGO_ID, name: '', contact_type: 'email', contact_info: 'info@greenvalley.example.org' },
       { id: 3, ngo_id: PAWS_OF_SAVINJA_NGO_ID, name: 'Shelter', contact_type: 'phone', contact_info: '+38631555123' },
     ],
+    // Ratings of Green Valley's completed applications (issue 15): its profile shows an average of 4.5 of 2.
+    ratings: [
+      { id: 1, application_id: 5, ngo_id: GREEN_VALLEY_NGO_ID, volunteer_id: 6, score: 4, comment: 'Well organised, friendly team.', created: '2026-10-30T18:00:00Z' },
+      { id: 2, application_id: 16, ngo_id: GREEN_VALLEY_NGO_ID, volunteer_id: 14, score: 5, comment: '', created: '2026-11-15T09:30:00Z' },
+    ],
     images: {},
     tokens: [],
     attempts: {},

@@ -111,6 +111,18 @@ export interface MockContact {
   contact_info: string;
 }
 
+/** A volunteer's rating of the NGO after a completed application (issue 15): once per application. */
+export interface MockRating {
+  id: number;
+  application_id: number;
+  /** The NGO of the application's event. */
+  ngo_id: number;
+  volunteer_id: number | null;
+  score: number;
+  comment: string;
+  created: string;
+}
+
 /**
  * A token the mock API handed out: opaque `mock-access.<userId>.<n>` / `mock-refresh.<userId>.<n>`
  * strings standing in for the server's JWT access tokens and hashed refresh tokens.
@@ -143,6 +155,7 @@ export interface MockStore {
   applications: MockApplication[];
   social_links: MockSocialLink[];
   contacts: MockContact[];
+  ratings: MockRating[];
   /**
    * Uploaded main images small enough to keep across a dev:mock reload, as data: URLs by their
    * /media path; bigger ones live in memory only (mocks/handlers/events.ts), sessionStorage holds ~5 MB.

@@ -20,6 +20,7 @@ import { portalApplicationsRoutes } from './applications/portalRoutes';
 import { publicEventsRoutes } from './publicEvents/routes';
 import { socialLinksRoutes } from './socialLinks/routes';
 import { contactsRoutes } from './contacts/routes';
+import { profileRoutes } from './profile/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { compressionOptions } from './platform/compression';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(portalApplicationsRoutes, { prefix: '/api/portal' });
     await app.register(socialLinksRoutes, { prefix: '/api/portal' });
     await app.register(contactsRoutes, { prefix: '/api/portal' });
+    await app.register(profileRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

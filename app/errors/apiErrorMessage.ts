@@ -4,6 +4,7 @@ import { applicationErrorMessageKeys } from '@/contract/applications';
 import { platformErrorCodes } from '@/contract/errors';
 import { eventErrorCodes } from '@/contract/events';
 import { MAX_IMAGE_PIXELS } from '@/contract/limits';
+import { ratingErrorMessageKeys } from '@/contract/profile';
 import { ApiRequestError, clientErrorCodes } from '@/queries/ApiRequestError';
 
 /** Server and client codes whose text the catalogues hold, so the reader sees it in their language. */
@@ -22,6 +23,7 @@ const translatedCodes = {
   [eventErrorCodes.notPending]: 'events.errors.codes.notPending',
   [eventErrorCodes.notApproved]: 'events.errors.codes.notApproved',
   ...applicationErrorMessageKeys,
+  ...ratingErrorMessageKeys,
 } as const;
 
 /**

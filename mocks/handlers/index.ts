@@ -9,6 +9,7 @@ import { healthHandlers } from './health';
 import { ipLocationHandlers } from './ipLocation';
 import { notFoundHandler } from './notFound';
 import { profileLinkHandlers } from './profileLinks';
+import { profileHandlers } from './profile';
 import { publicEventHandlers } from './publicEvents';
 import { volunteerHandlers } from './volunteers';
 
@@ -24,6 +25,7 @@ export const handlers = [
   ...applicationHandlers,
   ...volunteerHandlers,
   ...publicEventHandlers,
+  ...profileHandlers,
   ...geocodingHandlers,
   ...profileLinkHandlers,
   // Feature issues add their groups above this line.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STATUSES, eventListSchema, type Event } from '@/contract/events';
-import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_ENDED_EVENTS, DEMO_RATINGS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS } from '@/demo/world';
 import { DatabaseNotEmptyError, fillDemo, isEmpty, tablesWithData } from '@/server/demo/fill';
 import { bearer, ngoRegistration, postLogin, postRegistration } from '@/server/test/accounts';
 import {
@@ -103,6 +103,10 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
       const listed = (await t.app.inject({ url: '/api/public/events/?search=Tree%20Planting' })).json() as { results: Event[] };
       const treePlanting = DEMO_APPLICATIONS.filter((application) => application.eventName === 'Tree Planting Saturday').length;
       expect(listed.results.find((event) => event.eventName === 'Tree Planting Saturday')?.people_applied).toBe(treePlanting);
+      // Issue 15: the demo's ratings of completed applications in Green Valley's profile.
+      const profile = (await t.app.inject({ url: '/api/portal/profile/', headers: bearer(green.access) })).json();
+      const scores = DEMO_RATINGS.map((rating) => rating.score);
+      expect(profile).toMatchObject({ total_ratings: scores.length, avg_rating: scores.reduce((sum, score) => sum + score, 0) / scores.length });
     });
 
     it('refuses the pending and the suspended NGO at sign-in, with their notices', async () => {

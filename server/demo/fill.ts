@@ -5,12 +5,13 @@ import type { EventStatistics } from '@/contract/admin';
 import { eventPayloadSchema, type EventDecision, type EventStatus } from '@/contract/events';
 import { toWireDate } from '@/contract/dates';
 import { volunteerRegistrationSchema } from '@/contract/volunteers';
-import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_RATINGS, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
 import { registerNgo, setNgoStatus, userByEmail } from '@/server/accounts/service';
 import { createSuperAdmin } from '@/server/accounts/super-admins';
 import { decideOnEvent, eventStatistics } from '@/server/admin/service';
 import { changeApplicationsOrRefuse, decideApplication } from '@/server/applications/portalChanges';
 import { applyToEvent } from '@/server/applications/service';
+import { rateApplication } from '@/server/profile/service';
 import * as schema from '@/server/db/schema';
 import { createEvent, eventFilters } from '@/server/events/service';
 import { registerVolunteer } from '@/server/volunteers/service';
@@ -78,7 +79,15 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
     eventIds.set(event.eventName, created.id);
     eventNgos.set(event.eventName, ngoIds.get(event.organizer)!);
   }
-  for (const application of DEMO_APPLICATIONS) await addApplication(db, application, eventIds.get(application.eventName)!, eventNgos.get(application.eventName)!, today);
+  const applicationIds = new Map<string, number>();
+  for (const application of DEMO_APPLICATIONS) {
+    const id = await addApplication(db, application, eventIds.get(application.eventName)!, eventNgos.get(application.eventName)!, today);
+    applicationIds.set(`${application.volunteerEmail} ${application.eventName}`, id);
+  }
+  for (const rating of DEMO_RATINGS) {
+    const volunteer = await userByEmail(db, rating.volunteerEmail);
+    await rateApplication(db, volunteer!.id, applicationIds.get(`${rating.volunteerEmail} ${rating.eventName}`)!, rating.score, rating.comment);
+  }
 
   return {
     shiftedByDays,
@@ -93,14 +102,15 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
  * takes it to its status through its own calls. Only the application's date is then written as it
  * was: the database stamps the moment of the insert.
  */
-async function addApplication(db: Database, application: DemoApplication, eventId: number, ngoId: number, today: Date): Promise<void> {
+async function addApplication(db: Database, application: DemoApplication, eventId: number, ngoId: number, today: Date): Promise<number> {
   const volunteer = await userByEmail(db, application.volunteerEmail);
   const appliedAt = new Date(today.getTime() - (Date.parse(DEMO_WORLD_DAY) - Date.parse(application.applied)));
   const { application: applied } = await applyToEvent(db, volunteer!.id, eventId, application.message, appliedAt);
   await db.update(schema.applications).set({ applicationDate: appliedAt }).where(eq(schema.applications.id, applied.id));
-  if (application.status === 'applied') return;
+  if (application.status === 'applied') return applied.id;
   await decideApplication(db, ngoId, applied.id, application.status === 'waitlisted' ? 'waitlisted' : 'accepted', 'en', today);
   if (application.status === 'completed') await changeApplicationsOrRefuse(db, ngoId, [applied.id], 'attendance', 'en', today);
+  return applied.id;
 }
 
 type DemoApplication = (typeof DEMO_APPLICATIONS)[number];

@@ -50,6 +50,11 @@ const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
   'contacts/{id}': (world) => world.contact,
 };
 
+/** Operations that name another id of a resource than the table above: a rating names the volunteer's completed application (issue 15). */
+const OWNER_IDS_BY_OPERATION: Record<string, Record<string, (world: World) => number>> = {
+  'POST /api/volunteer/applications/{id}/rating/': { 'applications/{id}': (world) => world.completed },
+};
+
 /** Under /api/public/ an event is the owner's published one: anyone reads it, a volunteer applies to it. */
 const PUBLIC_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
   'events/{id}': (world) => world.events.published,
@@ -106,7 +111,9 @@ describe.each(testDatabases)('every operation by role on $name', (database) => {
       if (response.body.includes(world.marker)) problems.push(`${said}: shows the owner's private text ${world.marker}`);
     }
     expect(problems).toEqual([]);
-    expect(changedRows(before, await tableDump(t.app), world.owner.id), "the owner's data after the other NGO's calls").toEqual([]);
+    // The other NGO's own profile (PATCH /api/portal/profile/update/, issue 15) is its to change.
+    const changed = changedRows(before, await tableDump(t.app), world.owner.id).filter((row) => !isOwnNgoRow(row, world.other.id));
+    expect(changed, "the owner's data after the other NGO's calls").toEqual([]);
   });
 
   it('lets the owner call every NGO operation on its own ids', async () => {
@@ -198,6 +205,8 @@ type World = {
   application: number;
   /** Another volunteer's accepted application to the owner's ended event: the owner marks attendance on it. */
   attended: number;
+  /** The volunteer's completed application to the owner's ended event: the volunteer rates it (issue 15). */
+  completed: number;
   /** Text only the owner's unpublished events carry: nobody else may ever read it. */
   marker: string;
   events: { series: number; draft: number; pending: number; approved: number; published: number };
@@ -233,7 +242,11 @@ async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> 
   const attending = await app.inject({ method: 'POST', url: `/api/public/events/${ended.id}/apply/`, headers: bearer(attendee.access), payload: {} });
   expect(attending.statusCode, attending.body).toBe(201);
   const attended = (attending.json() as { id: number }).id;
+  const attendedByVolunteer = await app.inject({ method: 'POST', url: `/api/public/events/${ended.id}/apply/`, headers: bearer(volunteer.access), payload: {} });
+  expect(attendedByVolunteer.statusCode, attendedByVolunteer.body).toBe(201);
+  const completed = (attendedByVolunteer.json() as { id: number }).id;
   await endEvent(app, ended.id);
+  await app.db.update(schema.applications).set({ status: 'completed' }).where(eq(schema.applications.id, completed));
   await app.db.update(schema.applications).set({ status: 'accepted' }).where(eq(schema.applications.id, attended));
   const [socialLink] = await app.db
     .insert(schema.socialLinks)
@@ -252,6 +265,7 @@ async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> 
     volunteer,
     application: (applied.json() as { id: number }).id,
     attended,
+    completed,
     marker,
     events: { series: series.id, draft: draft.id, pending: pending.id, approved: approved.id, published: published.id },
   };
@@ -270,7 +284,7 @@ type Caller = { access: string; email: string; password: string };
 
 /** The operation with a valid request on the owner's ids, as this caller (null: anonymous), from an address of its own. */
 async function call(app: FastifyInstance, operation: Operation, world: World, caller: Caller | null): Promise<LightMyRequestResponse> {
-  const ids = operation.path.startsWith('/api/public/') ? PUBLIC_IDS_BY_RESOURCE : OWNER_IDS_BY_RESOURCE;
+  const ids = OWNER_IDS_BY_OPERATION[operation.id] ?? (operation.path.startsWith('/api/public/') ? PUBLIC_IDS_BY_RESOURCE : OWNER_IDS_BY_RESOURCE);
   const url = pathOf(operation, (resource) => ids[resource]?.(world), 'OWNER_IDS_BY_RESOURCE in server/platform/role-matrix.test.ts');
   const query = new URLSearchParams(
     operation.query.filter((parameter) => parameter.required).map((parameter) => [parameter.name, String(schemaExample(parameter.schema))]),
@@ -320,6 +334,13 @@ function isOwnRow(problem: string, userId: number): boolean {
   const [table, ...rest] = problem.split(': ');
   const row = JSON.parse(rest.join(': ').replace(/^[^{]*/, '')) as Record<string, unknown>;
   return (table === 'users' && row.id === userId) || row.user_id === userId;
+}
+
+/** A change to this NGO's own row (its profile). */
+function isOwnNgoRow(problem: string, ngoId: number): boolean {
+  const [table, ...rest] = problem.split(': ');
+  const row = JSON.parse(rest.join(': ').replace(/^[^{]*/, '')) as Record<string, unknown>;
+  return table === 'ngos' && row.id === ngoId;
 }
 
 function isSuccess(response: LightMyRequestResponse): boolean {

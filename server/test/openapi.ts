@@ -211,6 +211,9 @@ const EXAMPLES: Record<string, (context: ExampleContext) => unknown> = {
   // A real phone number a schema cannot make up, and an e-mail address.
   'POST /api/portal/contacts/create/': () => ({ name: 'Front desk', contact_type: 'phone', contact_info: '+386 40 123 456' }),
   'PUT /api/portal/contacts/{id}/': () => ({ name: 'Volunteer desk', contact_type: 'email', contact_info: 'volunteers@greenvalley.org' }),
+  // Issue 15: a real name and texts (line breaks in the free ones), a whole score with a comment.
+  'PATCH /api/portal/profile/update/': () => ({ name: 'Green Valley Trust', about: 'We plant trees.\nAnd keep rivers clean.', history: 'Since 2001.', contact_person_bio: 'Coordinator.' }),
+  'POST /api/volunteer/applications/{id}/rating/': () => ({ score: 5, comment: 'Well organised.' }),
 };
 
 /**
