@@ -24,8 +24,13 @@ export async function filterApplications(page: Page, { event, status }: { event?
   const toggle = filter.getByRole('button', { name: /Filter/ }).first();
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   const eventSelect = filter.getByLabel('Event');
-  const label = event ? (await eventSelect.locator('option').allTextContents()).find((text) => event.test(text)) : 'All events';
-  expect(label, `an event option matching ${event}`).toBeDefined();
+  // The NGO's events arrive after the page (on a fresh load, a moment later): wait for the option.
+  let label: string | undefined;
+  const findLabel = async () => {
+    label = event ? (await eventSelect.locator('option').allTextContents()).find((text) => event.test(text)) : 'All events';
+    return label;
+  };
+  await expect.poll(findLabel, { message: `an event option matching ${event}` }).toBeDefined();
   await eventSelect.selectOption({ label: label! });
   await filter.getByLabel('Status').selectOption({ label: status ?? 'All statuses' });
   await filter.getByRole('button', { name: 'Apply' }).click();
