@@ -4,7 +4,7 @@ import { applicationListSchema, applicationPageSchema, applicationSchema, APPLIC
 import en from '@/i18n/locales/en.json';
 import sl from '@/i18n/locales/sl.json';
 import { applications, events, users } from '@/server/db/schema';
-import { approvedNgo, bearer, createAdmin, signedInVolunteer, type TestAdmin } from '@/server/test/accounts';
+import { adminAndTwoNgos, approvedNgo, bearer, signedInVolunteer, type ApprovedNgo, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
 import { applyTo, eventWithApplicants, portalGet, portalUpdate, setApplicationStatus } from '@/server/test/applications';
 import { publicEvent } from '@/server/test/events';
@@ -13,26 +13,24 @@ import { readerLanguage } from '@/server/platform/readerLanguage';
 // Issue 14, point 2: what an NGO reads of the applications to its own events (SPEC §7): the list,
 // plain or one page at a time, one application, the statistics; in the reader's language.
 
-type Ngo = Awaited<ReturnType<typeof approvedNgo>>;
 const LIST = '/api/portal/applications/';
 
 describe.each(testDatabases)("the NGO's applications on $name", (database) => {
   const t = useTestApp(database);
   let admin: TestAdmin;
-  let ngo: Ngo;
-  let other: Ngo;
+  let ngo: ApprovedNgo;
+  let other: ApprovedNgo;
   beforeAll(async () => {
-    admin = await createAdmin(t.app);
-    [ngo, other] = [await approvedNgo(t.app, admin), await approvedNgo(t.app, admin)];
+    ({ admin, ngo, other } = await adminAndTwoNgos(t.app));
   });
 
-  const list = async (caller: Ngo, query = '') => {
+  const list = async (caller: ApprovedNgo, query = '') => {
     const response = await portalGet(t.app, caller, `${LIST}${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as unknown;
   };
-  const plain = async (caller: Ngo, query = '') => applicationListSchema.parse(await list(caller, query));
-  const paged = async (caller: Ngo, query: string) => applicationPageSchema.parse(await list(caller, query));
+  const plain = async (caller: ApprovedNgo, query = '') => applicationListSchema.parse(await list(caller, query));
+  const paged = async (caller: ApprovedNgo, query: string) => applicationPageSchema.parse(await list(caller, query));
   const ids = (applications: Application[]) => applications.map((application) => application.id);
 
   it('lists applications newest first with the applicant, the event and the status in words, filtered by event and status', async () => {

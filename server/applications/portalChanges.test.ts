@@ -12,7 +12,7 @@ import {
 import { adminNgoOverviewSchema } from '@/contract/admin';
 import en from '@/i18n/locales/en.json';
 import { events } from '@/server/db/schema';
-import { approvedNgo, bearer, createAdmin, type TestAdmin } from '@/server/test/accounts';
+import { adminAndTwoNgos, approvedNgo, bearer, type ApprovedNgo, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
 import { applicationStatus, eventWithApplicants, portalBulk, portalUpdate, setApplicationStatus, totalXp } from '@/server/test/applications';
 import { endEvent, getEvent, getNgoEvents } from '@/server/test/events';
@@ -21,16 +21,14 @@ import { endEvent, getEvent, getNgoEvents } from '@/server/test/events';
 // and refused, all-or-none bulk calls, attendance adding the event's XP exactly once and its undo
 // taking it back, and nobody but the event's NGO changing anything.
 
-type Ngo = Awaited<ReturnType<typeof approvedNgo>>;
 
 describe.each(testDatabases)("the NGO's changes to applications on $name", (database) => {
   const t = useTestApp(database);
   let admin: TestAdmin;
-  let ngo: Ngo;
-  let other: Ngo;
+  let ngo: ApprovedNgo;
+  let other: ApprovedNgo;
   beforeAll(async () => {
-    admin = await createAdmin(t.app);
-    [ngo, other] = [await approvedNgo(t.app, admin), await approvedNgo(t.app, admin)];
+    ({ admin, ngo, other } = await adminAndTwoNgos(t.app));
   });
 
   const transitionRefused = { code: 'application_transition_refused', error: en.applications.errors.codes.transitionRefused };

@@ -1,51 +1,42 @@
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactListSchema, contactSchema, contactTypeChoicesSchema } from '@/contract/contacts';
 import { CONTACTS_MAX_PER_NGO } from '@/contract/limits';
 import en from '@/i18n/locales/en.json';
 import sl from '@/i18n/locales/sl.json';
 import { contacts } from '@/server/db/schema';
-import { approvedNgo, bearer, createAdmin, signedInVolunteer, type TestAdmin } from '@/server/test/accounts';
+import { adminAndTwoNgos, approvedNgo, callAs, signedInVolunteer, type ApprovedNgo, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
 
 // Issue 15, point 3: SPEC §7's five contact calls, SPEC §5's contact rules with every message as a
 // client meets them, the reader's language, and who may reach whose contacts.
 
-type Ngo = Awaited<ReturnType<typeof approvedNgo>>;
-type Caller = { access: string } | null;
 const BASE = '/api/portal/contacts/';
-
-function call(app: FastifyInstance, caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language?: string) {
-  const headers = { ...(caller ? bearer(caller.access) : {}), ...(language ? { 'accept-language': language } : {}) };
-  return app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
 
 describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
   const t = useTestApp(database);
   let admin: TestAdmin;
-  let ngo: Ngo;
-  let other: Ngo;
+  let ngo: ApprovedNgo;
+  let other: ApprovedNgo;
   beforeAll(async () => {
-    admin = await createAdmin(t.app);
-    [ngo, other] = [await approvedNgo(t.app, admin), await approvedNgo(t.app, admin)];
+    ({ admin, ngo, other } = await adminAndTwoNgos(t.app));
   });
 
-  const create = async (caller: Ngo, body: object) => {
-    const response = await call(t.app, caller, 'POST', `${BASE}create/`, body);
+  const create = async (caller: ApprovedNgo, body: object) => {
+    const response = await callAs(t.app, caller, 'POST', `${BASE}create/`, body);
     expect(response.statusCode, response.body).toBe(201);
     return contactSchema.parse(response.json());
   };
-  const list = async (caller: Ngo, language?: string) => contactListSchema.parse((await call(t.app, caller, 'GET', BASE, undefined, language)).json());
+  const list = async (caller: ApprovedNgo, language?: string) => contactListSchema.parse((await callAs(t.app, caller, 'GET', BASE, undefined, language)).json());
 
   it('answers the contact types in data.data, display_name in the reader\'s language', async () => {
-    const english = contactTypeChoicesSchema.parse((await call(t.app, ngo, 'GET', `${BASE}choices/`)).json());
+    const english = contactTypeChoicesSchema.parse((await callAs(t.app, ngo, 'GET', `${BASE}choices/`)).json());
     expect(english.data.data).toEqual([
       { value: 'phone', label: 'Phone', display_name: 'Phone' },
       { value: 'email', label: 'E-mail', display_name: 'E-mail' },
       { value: 'address', label: 'Address', display_name: 'Address' },
       { value: 'other', label: 'Other', display_name: 'Other' },
     ]);
-    const slovenian = contactTypeChoicesSchema.parse((await call(t.app, ngo, 'GET', `${BASE}choices/`, undefined, 'sl-SI')).json());
+    const slovenian = contactTypeChoicesSchema.parse((await callAs(t.app, ngo, 'GET', `${BASE}choices/`, undefined, 'sl-SI')).json());
     expect(slovenian.data.data[0]).toEqual({ value: 'phone', label: 'Phone', display_name: sl.contacts.types.phone });
   });
 
@@ -59,15 +50,15 @@ describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
     expect(await list(owner)).toEqual([phone, email]);
     expect((await list(owner, 'sl'))[1]).toMatchObject({ contact_type_display: 'E-pošta' });
 
-    const replaced = await call(t.app, owner, 'PUT', `${BASE}${phone.id}/`, { contact_type: 'phone', contact_info: '+386 40 123 456' });
+    const replaced = await callAs(t.app, owner, 'PUT', `${BASE}${phone.id}/`, { contact_type: 'phone', contact_info: '+386 40 123 456' });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json()).toEqual({ id: phone.id, name: '', contact_type: 'phone', contact_type_display: 'Phone', contact_info: '+38640123456' });
-    const address = await call(t.app, owner, 'PUT', `${BASE}${email.id}/`, { name: 'Office', contact_type: 'address', contact_info: 'Trg 1, Ljubljana' });
+    const address = await callAs(t.app, owner, 'PUT', `${BASE}${email.id}/`, { name: 'Office', contact_type: 'address', contact_info: 'Trg 1, Ljubljana' });
     expect(address.json()).toMatchObject({ contact_type: 'address', contact_type_display: 'Address', contact_info: 'Trg 1, Ljubljana' });
 
-    expect((await call(t.app, owner, 'DELETE', `${BASE}${phone.id}/`)).statusCode).toBe(204);
+    expect((await callAs(t.app, owner, 'DELETE', `${BASE}${phone.id}/`)).statusCode).toBe(204);
     expect((await list(owner)).map((contact) => contact.id)).toEqual([email.id]);
-    expect((await call(t.app, owner, 'DELETE', `${BASE}${phone.id}/`)).statusCode).toBe(404);
+    expect((await callAs(t.app, owner, 'DELETE', `${BASE}${phone.id}/`)).statusCode).toBe(404);
   });
 
   it.each([
@@ -84,7 +75,7 @@ describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
   ])('refuses %j with the spec message', async (body, fields) => {
     const kept = await create(ngo, { contact_type: 'other', contact_info: 'Signal: greenvalley' });
     for (const [method, url] of [['POST', `${BASE}create/`], ['PUT', `${BASE}${kept.id}/`]] as const) {
-      const response = await call(t.app, ngo, method, url, body);
+      const response = await callAs(t.app, ngo, method, url, body);
       expect(response.statusCode, `${method} ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_failed', fields });
     }
@@ -96,7 +87,7 @@ describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
     await t.app.db
       .insert(contacts)
       .values(Array.from({ length: CONTACTS_MAX_PER_NGO }, (_, index) => ({ ngoId: owner.id, contactType: 'other', contactInfo: `Desk ${index}` })));
-    const response = await call(t.app, owner, 'POST', `${BASE}create/`, { contact_type: 'other', contact_info: 'One more' });
+    const response = await callAs(t.app, owner, 'POST', `${BASE}create/`, { contact_type: 'other', contact_info: 'One more' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'contacts_limit_reached', error: en.contacts.errors.limitReached.replace('{{max}}', String(CONTACTS_MAX_PER_NGO)) });
   });
@@ -106,7 +97,7 @@ describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
     const good = { contact_type: 'other', contact_info: 'taken over' };
     for (const [caller, id] of [[other, contact.id], [ngo, 2_147_483_647], [ngo, 'abc']] as const) {
       for (const [method, payload] of [['PUT', good], ['DELETE', undefined]] as const) {
-        const response = await call(t.app, caller, method, `${BASE}${id}/`, payload);
+        const response = await callAs(t.app, caller, method, `${BASE}${id}/`, payload);
         expect(response.statusCode, `${method} ${id}`).toBe(404);
         expect(response.json()).toEqual({ code: 'contact_not_found', error: en.contacts.errors.notFound });
       }
@@ -122,7 +113,7 @@ describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
     for (const [method, url] of calls) {
       const payload = method === 'POST' || method === 'PUT' ? { contact_type: 'other', contact_info: 'x' } : undefined;
       for (const [caller, status] of [[volunteer, 403], [admin, 403], [null, 401]] as const) {
-        expect((await call(t.app, caller, method, url, payload)).statusCode, `${method} ${url} ${status}`).toBe(status);
+        expect((await callAs(t.app, caller, method, url, payload)).statusCode, `${method} ${url} ${status}`).toBe(status);
       }
     }
     expect(await list(ngo)).toContainEqual(contact);

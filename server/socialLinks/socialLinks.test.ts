@@ -1,42 +1,34 @@
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_LINKS_MAX_PER_NGO } from '@/contract/limits';
 import { socialLinkListSchema, socialLinkSchema, socialPlatformChoicesSchema } from '@/contract/socialLinks';
 import en from '@/i18n/locales/en.json';
 import { socialLinks } from '@/server/db/schema';
-import { approvedNgo, bearer, createAdmin, signedInVolunteer, type TestAdmin } from '@/server/test/accounts';
+import { adminAndTwoNgos, approvedNgo, callAs, signedInVolunteer, type ApprovedNgo, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
 
 // Issue 15, point 2: SPEC §7's five social-media calls, the rules of contract/socialLinks.ts as a
 // client meets them, and who may reach whose links.
 
-type Ngo = Awaited<ReturnType<typeof approvedNgo>>;
-type Caller = { access: string } | null;
 const BASE = '/api/portal/social-media/';
-
-function call(app: FastifyInstance, caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return app.inject({ method, url, headers: caller ? bearer(caller.access) : {}, ...(payload ? { payload } : {}) });
-}
 
 describe.each(testDatabases)("the NGO's social links on $name", (database) => {
   const t = useTestApp(database);
   let admin: TestAdmin;
-  let ngo: Ngo;
-  let other: Ngo;
+  let ngo: ApprovedNgo;
+  let other: ApprovedNgo;
   beforeAll(async () => {
-    admin = await createAdmin(t.app);
-    [ngo, other] = [await approvedNgo(t.app, admin), await approvedNgo(t.app, admin)];
+    ({ admin, ngo, other } = await adminAndTwoNgos(t.app));
   });
 
-  const create = async (caller: Ngo, body: object) => {
-    const response = await call(t.app, caller, 'POST', `${BASE}create/`, body);
+  const create = async (caller: ApprovedNgo, body: object) => {
+    const response = await callAs(t.app, caller, 'POST', `${BASE}create/`, body);
     expect(response.statusCode, response.body).toBe(201);
     return socialLinkSchema.parse(response.json());
   };
-  const list = async (caller: Ngo) => socialLinkListSchema.parse((await call(t.app, caller, 'GET', BASE)).json());
+  const list = async (caller: ApprovedNgo) => socialLinkListSchema.parse((await callAs(t.app, caller, 'GET', BASE)).json());
 
   it('answers the five platforms of SPEC §3 in data.data', async () => {
-    const response = await call(t.app, ngo, 'GET', `${BASE}choices/`);
+    const response = await callAs(t.app, ngo, 'GET', `${BASE}choices/`);
     expect(response.statusCode).toBe(200);
     expect(socialPlatformChoicesSchema.parse(response.json()).data.data).toEqual([
       { value: 'facebook', label: 'Facebook', display_name: 'Facebook' },
@@ -55,17 +47,17 @@ describe.each(testDatabases)("the NGO's social links on $name", (database) => {
     const second = await create(owner, { platform: 'facebook', url: 'https://fb.com/greenvalley.youth' });
     expect(await list(owner)).toEqual([first, second]);
 
-    const changed = await call(t.app, owner, 'PUT', `${BASE}${second.id}/`, { platform: 'youtube', url: 'https://youtu.be/greenvalley' });
+    const changed = await callAs(t.app, owner, 'PUT', `${BASE}${second.id}/`, { platform: 'youtube', url: 'https://youtu.be/greenvalley' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ id: second.id, platform: 'youtube', url: 'https://youtu.be/greenvalley' });
     // Its own url again is not a duplicate of itself.
-    expect((await call(t.app, owner, 'PUT', `${BASE}${second.id}/`, { platform: 'youtube', url: 'https://youtu.be/greenvalley' })).statusCode).toBe(200);
+    expect((await callAs(t.app, owner, 'PUT', `${BASE}${second.id}/`, { platform: 'youtube', url: 'https://youtu.be/greenvalley' })).statusCode).toBe(200);
 
-    const deleted = await call(t.app, owner, 'DELETE', `${BASE}${first.id}/`);
+    const deleted = await callAs(t.app, owner, 'DELETE', `${BASE}${first.id}/`);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expect(await list(owner)).toEqual([{ id: second.id, platform: 'youtube', url: 'https://youtu.be/greenvalley' }]);
-    expect((await call(t.app, owner, 'DELETE', `${BASE}${first.id}/`)).statusCode).toBe(404);
+    expect((await callAs(t.app, owner, 'DELETE', `${BASE}${first.id}/`)).statusCode).toBe(404);
   });
 
   it.each([
@@ -78,7 +70,7 @@ describe.each(testDatabases)("the NGO's social links on $name", (database) => {
     [{ platform: 'linkedin', url: 'https://linkedin.com.evil.example/gv' }, { url: [en.socialLinks.validation.urlWrongPlatform] }],
   ])('refuses %j with each message', async (body, fields) => {
     for (const [method, url] of [['POST', `${BASE}create/`], ['PUT', `${BASE}${(await create(ngo, { platform: 'tiktok', url: `https://tiktok.com/@gv${Math.random()}` })).id}/`]] as const) {
-      const response = await call(t.app, ngo, method, url, body);
+      const response = await callAs(t.app, ngo, method, url, body);
       expect(response.statusCode, `${method} ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_failed', fields });
     }
@@ -88,11 +80,11 @@ describe.each(testDatabases)("the NGO's social links on $name", (database) => {
   it('refuses the same url twice for one NGO, but another NGO may link it', async () => {
     const owner = await approvedNgo(t.app, admin);
     const kept = await create(owner, { platform: 'instagram', url: 'https://instagram.com/shared' });
-    const again = await call(t.app, owner, 'POST', `${BASE}create/`, { platform: 'instagram', url: 'https://instagram.com/shared' });
+    const again = await callAs(t.app, owner, 'POST', `${BASE}create/`, { platform: 'instagram', url: 'https://instagram.com/shared' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'social_link_duplicate', error: en.socialLinks.errors.duplicate });
     const other = await create(owner, { platform: 'instagram', url: 'https://instagram.com/other' });
-    const onto = await call(t.app, owner, 'PUT', `${BASE}${other.id}/`, { platform: 'instagram', url: kept.url });
+    const onto = await callAs(t.app, owner, 'PUT', `${BASE}${other.id}/`, { platform: 'instagram', url: kept.url });
     expect(onto.json()).toMatchObject({ code: 'social_link_duplicate' });
     await create(await approvedNgo(t.app, admin), { platform: 'instagram', url: 'https://instagram.com/shared' });
   });
@@ -102,7 +94,7 @@ describe.each(testDatabases)("the NGO's social links on $name", (database) => {
     await t.app.db
       .insert(socialLinks)
       .values(Array.from({ length: SOCIAL_LINKS_MAX_PER_NGO }, (_, index) => ({ ngoId: owner.id, platform: 'youtube', url: `https://youtube.com/@gv${index}` })));
-    const response = await call(t.app, owner, 'POST', `${BASE}create/`, { platform: 'youtube', url: 'https://youtube.com/@one-more' });
+    const response = await callAs(t.app, owner, 'POST', `${BASE}create/`, { platform: 'youtube', url: 'https://youtube.com/@one-more' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'social_links_limit_reached', error: en.socialLinks.errors.limitReached.replace('{{max}}', String(SOCIAL_LINKS_MAX_PER_NGO)) });
     expect(await list(owner)).toHaveLength(SOCIAL_LINKS_MAX_PER_NGO);
@@ -113,7 +105,7 @@ describe.each(testDatabases)("the NGO's social links on $name", (database) => {
     const good = { platform: 'facebook', url: 'https://facebook.com/taken-over' };
     for (const [caller, id] of [[other, link.id], [ngo, 2_147_483_647], [ngo, 'abc']] as const) {
       for (const [method, payload] of [['PUT', good], ['DELETE', undefined]] as const) {
-        const response = await call(t.app, caller, method, `${BASE}${id}/`, payload);
+        const response = await callAs(t.app, caller, method, `${BASE}${id}/`, payload);
         expect(response.statusCode, `${method} ${id}`).toBe(404);
         expect(response.json()).toEqual({ code: 'social_link_not_found', error: en.socialLinks.errors.notFound });
       }
@@ -135,7 +127,7 @@ describe.each(testDatabases)("the NGO's social links on $name", (database) => {
     for (const [method, url] of calls) {
       const payload = method === 'POST' || method === 'PUT' ? { platform: 'tiktok', url: 'https://tiktok.com/@x' } : undefined;
       for (const [caller, status] of [[volunteer, 403], [admin, 403], [null, 401]] as const) {
-        expect((await call(t.app, caller, method, url, payload)).statusCode, `${method} ${url} ${status}`).toBe(status);
+        expect((await callAs(t.app, caller, method, url, payload)).statusCode, `${method} ${url} ${status}`).toBe(status);
       }
     }
     expect(await list(ngo)).toContainEqual(link);

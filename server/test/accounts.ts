@@ -100,11 +100,32 @@ export async function createAdmin(
 }
 
 /** An NGO registered, approved and signed in. */
+export type ApprovedNgo = TestNgo & NgoLoginResponse;
+
+/** The administrator and two approved NGOs: the one under test and another, whose data it must never reach. */
+export async function adminAndTwoNgos(app: FastifyInstance): Promise<{ admin: TestAdmin; ngo: ApprovedNgo; other: ApprovedNgo }> {
+  const admin = await createAdmin(app);
+  return { admin, ngo: await approvedNgo(app, admin), other: await approvedNgo(app, admin) };
+}
+
+/** A call as this caller (null: anonymous), in a language when asked. */
+export function callAs(
+  app: FastifyInstance,
+  caller: { access: string } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  language?: string,
+) {
+  const headers = { ...(caller ? bearer(caller.access) : {}), ...(language ? { 'accept-language': language } : {}) };
+  return app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
 export async function approvedNgo(
   app: FastifyInstance,
   admin: TestAdmin,
   overrides: Partial<RegistrationRequest> = {},
-): Promise<TestNgo & NgoLoginResponse> {
+): Promise<ApprovedNgo> {
   const ngo = await registerNgo(app, admin, overrides);
   await approveNgo(app, admin, ngo.id);
   return { ...ngo, ...(await loginNgo(app, ngo)) };

@@ -11,12 +11,12 @@ import { expect } from 'vitest';
 import { volunteerApplicationSchema, type ApplicationStatus } from '@/contract/applications';
 import type { EventPayload } from '@/contract/events';
 import { applications, volunteerProfiles } from '@/server/db/schema';
-import { bearer, signedInVolunteer, type TestVolunteer } from './accounts';
+import { bearer, callAs, signedInVolunteer, type TestVolunteer } from './accounts';
 import { postApplication, publicEvent, type Caller } from './events';
 
 /** GET on a portal URL as this caller (null: anonymous), in a language when asked. */
 export function portalGet(app: FastifyInstance, caller: Caller | null, url: string, language?: string) {
-  return app.inject({ url, headers: { ...(caller ? bearer(caller.access) : {}), ...(language ? { 'accept-language': language } : {}) } });
+  return callAs(app, caller, 'GET', url, undefined, language);
 }
 
 /** PUT /api/portal/applications/{id}/update/ as this caller. */
