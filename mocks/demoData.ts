@@ -1,6 +1,7 @@
 import { TEAMS } from '@/contract/events';
 import { occurrenceDates } from '@/contract/series';
-import { CELJE_CHOIR, DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS, GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { CELJE_CHOIR, DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import type { VolunteerRegistrationRequest } from '@/contract/volunteers';
 import type { MockAccount, MockEvent, MockNgo, MockStore, MockVolunteer } from './store';
 

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STATUSES, eventListSchema, type Event } from '@/contract/events';
-import { DEMO_ADMIN, DEMO_APPLICATIONS, DEMO_ENDED_EVENTS, DEMO_RATINGS, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS } from '@/demo/world';
+import { DEMO_APPLICATIONS, DEMO_RATINGS, DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import { DatabaseNotEmptyError, fillDemo, isEmpty, tablesWithData } from '@/server/demo/fill';
 import { bearer, ngoRegistration, postLogin, postRegistration } from '@/server/test/accounts';
 import {

@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import type { NgoStatus } from '@/contract/accounts';
 import { EVENT_STATUSES } from '@/contract/events';
-import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, DEMO_VOLUNTEERS } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS } from '@/demo/world';
+import { DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import { DatabaseNotEmptyError, fillDemo, type DemoSummary } from '@/server/demo/fill';
 import { ConfigError, loadConfig, type Config } from '@/server/platform/config';
 import { DataDirLockedError } from '@/server/platform/data-dir-lock';
