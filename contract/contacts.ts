@@ -71,6 +71,10 @@ export const contactRequestSchema = z
     name: z.string().max(CONTACT_NAME_MAX_LENGTH).superRefine(textRule('line')).optional().describe('Optional: whom the contact reaches'),
     contact_type: z.string().max(50).describe(`One of ${CONTACT_TYPES.join(', ')}`),
     contact_info: z.string().max(CONTACT_INFO_MAX_LENGTH).superRefine(textRule('line')).describe('A phone in international form, an e-mail address, or text'),
+    is_public: z
+      .boolean()
+      .optional()
+      .describe('Shown on the public NGO page. Private (false) when a new contact leaves it out; an update that leaves it out keeps it'),
   })
   .superRefine((body, context) => {
     const type = contactTypeProblem(body.contact_type);
@@ -80,7 +84,12 @@ export const contactRequestSchema = z
   })
   .transform((body) => {
     const contactType = body.contact_type as ContactType;
-    return { name: body.name?.trim() ?? '', contact_type: contactType, contact_info: normalizeContactInfo(contactType, body.contact_info) };
+    return {
+      name: body.name?.trim() ?? '',
+      contact_type: contactType,
+      contact_info: normalizeContactInfo(contactType, body.contact_info),
+      is_public: body.is_public,
+    };
   });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactInput = z.output<typeof contactRequestSchema>;
@@ -92,6 +101,8 @@ export const contactSchema = z.object({
   contact_type: z.enum(CONTACT_TYPES),
   contact_type_display: z.string().describe("The type's name in the reader's language (Accept-Language)"),
   contact_info: z.string().describe('A phone in E.164'),
+  /** Issue 15, point 5: whether the public NGO page shows it (docs/decisions.md: private by default). */
+  is_public: z.boolean(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactListSchema = z.array(contactSchema);

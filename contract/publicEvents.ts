@@ -42,6 +42,8 @@ export const publicEventListQuerySchema = z.object({
   search: searchQueryText,
   team: z.enum(TEAM_CODES).optional(),
   date: z.string().max(10).refine(isCalendarDate, 'A day as YYYY-MM-DD').optional(),
+  /** Issue 15, point 5: only this NGO's events (the public NGO page's upcoming events). */
+  ngo: z.coerce.number().int().min(1).max(MAX_ID).optional(),
 });
 export type PublicEventListQuery = z.output<typeof publicEventListQuerySchema>;
 

@@ -75,9 +75,9 @@ export function createDemoData(): MockStore {
       { id: 3, ngo_id: PAWS_OF_SAVINJA_NGO_ID, platform: 'tiktok', url: 'https://www.tiktok.com/@pawsofsavinja' },
     ],
     contacts: [
-      { id: 1, ngo_id: GREEN_VALLEY_NGO_ID, name: 'Volunteer desk', contact_type: 'phone', contact_info: '+38640123456' },
-      { id: 2, ngo_id: GREEN_VALLEY_NGO_ID, name: '', contact_type: 'email', contact_info: 'info@greenvalley.example.org' },
-      { id: 3, ngo_id: PAWS_OF_SAVINJA_NGO_ID, name: 'Shelter', contact_type: 'phone', contact_info: '+38631555123' },
+      { id: 1, ngo_id: GREEN_VALLEY_NGO_ID, name: 'Volunteer desk', contact_type: 'phone', contact_info: '+38640123456', is_public: true },
+      { id: 2, ngo_id: GREEN_VALLEY_NGO_ID, name: '', contact_type: 'email', contact_info: 'info@greenvalley.example.org', is_public: false },
+      { id: 3, ngo_id: PAWS_OF_SAVINJA_NGO_ID, name: 'Shelter', contact_type: 'phone', contact_info: '+38631555123', is_public: true },
     ],
     // Ratings of Green Valley's completed applications (issue 15): its profile shows an average of 4.5 of 2.
     ratings: [

@@ -109,6 +109,8 @@ export interface MockContact {
   name: string;
   contact_type: ContactType;
   contact_info: string;
+  /** Shown on the public NGO page; private unless the NGO says so. */
+  is_public: boolean;
 }
 
 /** A volunteer's rating of the NGO after a completed application (issue 15): once per application. */

@@ -78,8 +78,8 @@ describe('contacts on the mock store', () => {
   it("lists Green Valley's demo contacts and the types, in the reader's language", async () => {
     const token = await ngoToken();
     expect(contactListSchema.parse(await json(get('portal/contacts/', token), 200))).toEqual([
-      { id: 1, name: 'Volunteer desk', contact_type: 'phone', contact_type_display: 'Phone', contact_info: '+38640123456' },
-      { id: 2, name: '', contact_type: 'email', contact_type_display: 'E-mail', contact_info: 'info@greenvalley.example.org' },
+      { id: 1, name: 'Volunteer desk', contact_type: 'phone', contact_type_display: 'Phone', contact_info: '+38640123456', is_public: true },
+      { id: 2, name: '', contact_type: 'email', contact_type_display: 'E-mail', contact_info: 'info@greenvalley.example.org', is_public: false },
     ]);
     const slovenian = await fetch('/api/portal/contacts/choices/', { headers: { ...headers(token), 'accept-language': 'sl' } });
     expect(contactTypeChoicesSchema.parse(await slovenian.json()).data.data.map((choice) => choice.display_name)).toEqual(['Telefon', 'E-pošta', 'Naslov', 'Drugo']);
@@ -105,6 +105,7 @@ describe('contacts on the mock store', () => {
       contact_type: 'email',
       contact_type_display: 'E-mail',
       contact_info: 'desk@gv.org',
+      is_public: false,
     });
     expect((await remove(`portal/contacts/${contact.id}/`, token)).status).toBe(204);
     expect(store.contacts.map((each) => each.id)).not.toContain(contact.id);
@@ -113,7 +114,7 @@ describe('contacts on the mock store', () => {
   it(`keeps at most ${CONTACTS_MAX_PER_NGO} contacts per NGO`, async () => {
     const token = await ngoToken(PAWS);
     for (let index = 1; index < CONTACTS_MAX_PER_NGO; index += 1) {
-      store.contacts.push({ id: 100 + index, ngo_id: store.contacts.find((each) => each.id === PAWS_CONTACT)!.ngo_id, name: '', contact_type: 'other', contact_info: `Desk ${index}` });
+      store.contacts.push({ id: 100 + index, ngo_id: store.contacts.find((each) => each.id === PAWS_CONTACT)!.ngo_id, name: '', contact_type: 'other', contact_info: `Desk ${index}`, is_public: false });
     }
     expect(await json(post('portal/contacts/create/', { contact_type: 'other', contact_info: 'One more' }, token), 409)).toMatchObject({ code: 'contacts_limit_reached' });
   });

@@ -96,7 +96,7 @@ export const profileLinkHandlers = [
     if (store.contacts.filter((contact) => contact.ngo_id === ngo.id).length >= CONTACTS_MAX_PER_NGO) {
       return contactError(409, contactErrorCodes.limitReached);
     }
-    const contact: MockContact = { id: nextId(store.contacts), ngo_id: ngo.id, ...parsed.data };
+    const contact: MockContact = { id: nextId(store.contacts), ngo_id: ngo.id, ...parsed.data, is_public: parsed.data.is_public ?? false };
     store.contacts.push(contact);
     saveStore();
     return HttpResponse.json(toContact(contact, readerLanguage(request)), { status: 201 });
@@ -108,7 +108,7 @@ export const profileLinkHandlers = [
     if (!parsed.success) return schemaFailed(parsed.error);
     const contact = ownRow(store.contacts, params.id, ngo.id);
     if (!contact) return contactError(404, contactErrorCodes.notFound);
-    Object.assign(contact, parsed.data);
+    Object.assign(contact, { ...parsed.data, is_public: parsed.data.is_public ?? contact.is_public });
     saveStore();
     return HttpResponse.json(toContact(contact, readerLanguage(request)));
   }),
@@ -133,8 +133,8 @@ function toSocialLink({ id, platform, url }: MockSocialLink): SocialLink {
   return { id, platform, url };
 }
 
-function toContact({ id, name, contact_type, contact_info }: MockContact, language: Language): Contact {
-  return { id, name, contact_type, contact_type_display: TYPE_NAMES[language][contact_type], contact_info };
+function toContact({ id, name, contact_type, contact_info, is_public }: MockContact, language: Language): Contact {
+  return { id, name, contact_type, contact_type_display: TYPE_NAMES[language][contact_type], contact_info, is_public: is_public === true }; // a store saved before the flag
 }
 
 function socialLinkError(status: number, code: keyof typeof socialLinkErrorKeys) {

@@ -44,7 +44,7 @@ describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
     const owner = await approvedNgo(t.app, admin);
     expect(await list(owner)).toEqual([]);
     const phone = await create(owner, { name: ' Front desk ', contact_type: 'phone', contact_info: '+1 (201) 555-0123' });
-    expect(phone).toEqual({ id: expect.any(Number), name: 'Front desk', contact_type: 'phone', contact_type_display: 'Phone', contact_info: '+12015550123' });
+    expect(phone).toEqual({ id: expect.any(Number), name: 'Front desk', contact_type: 'phone', contact_type_display: 'Phone', contact_info: '+12015550123', is_public: false });
     const email = await create(owner, { contact_type: 'email', contact_info: 'info@greenvalley.org' });
     expect(email).toMatchObject({ name: '', contact_type_display: 'E-mail', contact_info: 'info@greenvalley.org' });
     expect(await list(owner)).toEqual([phone, email]);
@@ -52,7 +52,7 @@ describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
 
     const replaced = await callAs(t.app, owner, 'PUT', `${BASE}${phone.id}/`, { contact_type: 'phone', contact_info: '+386 40 123 456' });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json()).toEqual({ id: phone.id, name: '', contact_type: 'phone', contact_type_display: 'Phone', contact_info: '+38640123456' });
+    expect(replaced.json()).toEqual({ id: phone.id, name: '', contact_type: 'phone', contact_type_display: 'Phone', contact_info: '+38640123456', is_public: false });
     const address = await callAs(t.app, owner, 'PUT', `${BASE}${email.id}/`, { name: 'Office', contact_type: 'address', contact_info: 'Trg 1, Ljubljana' });
     expect(address.json()).toMatchObject({ contact_type: 'address', contact_type_display: 'Address', contact_info: 'Trg 1, Ljubljana' });
 

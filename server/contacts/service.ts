@@ -14,8 +14,8 @@ import { lockNgo } from '@/server/socialLinks/service';
 
 type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-const columns = { id: contacts.id, name: contacts.name, contactType: contacts.contactType, contactInfo: contacts.contactInfo };
-type Row = { id: number; name: string; contactType: string; contactInfo: string };
+const columns = { id: contacts.id, name: contacts.name, contactType: contacts.contactType, contactInfo: contacts.contactInfo, isPublic: contacts.isPublic };
+type Row = { id: number; name: string; contactType: string; contactInfo: string; isPublic: boolean };
 
 /** A contact type's name in this language. */
 export function contactTypeName(type: ContactType, language: Language): string {
@@ -36,17 +36,20 @@ export async function createContact(db: Database, ngoId: number, input: ContactI
     if ((count?.count ?? 0) >= CONTACTS_MAX_PER_NGO) throw contactError(409, contactErrorCodes.limitReached);
     const [created] = await tx
       .insert(contacts)
-      .values({ ngoId, name: input.name, contactType: input.contact_type, contactInfo: input.contact_info })
+      .values({ ngoId, name: input.name, contactType: input.contact_type, contactInfo: input.contact_info, isPublic: input.is_public ?? false })
       .returning(columns);
     return asContact(created!, language);
   });
 }
 
-/** PUT /api/portal/contacts/{id}/: every field replaced (a name left out becomes none); 404 for an unknown or another NGO's id. */
+/**
+ * PUT /api/portal/contacts/{id}/: every field replaced (a name left out becomes none) but is_public,
+ * which a client that leaves it out (SPEC §7 names only the three) keeps; 404 for an unknown or another NGO's id.
+ */
 export async function updateContact(db: Queries, ngoId: number, id: number, input: ContactInput, language: Language): Promise<Contact> {
   const [updated] = await db
     .update(contacts)
-    .set({ name: input.name, contactType: input.contact_type, contactInfo: input.contact_info })
+    .set({ name: input.name, contactType: input.contact_type, contactInfo: input.contact_info, ...(input.is_public === undefined ? {} : { isPublic: input.is_public }) })
     .where(and(eq(contacts.id, id), eq(contacts.ngoId, ngoId)))
     .returning(columns);
   if (!updated) throw contactNotFound();
@@ -69,5 +72,5 @@ function contactError(status: number, code: keyof typeof contactErrorKeys): AppE
 
 function asContact(row: Row, language: Language): Contact {
   const type = row.contactType as ContactType;
-  return { id: row.id, name: row.name, contact_type: type, contact_type_display: contactTypeName(type, language), contact_info: row.contactInfo };
+  return { id: row.id, name: row.name, contact_type: type, contact_type_display: contactTypeName(type, language), contact_info: row.contactInfo, is_public: row.isPublic };
 }

@@ -327,6 +327,8 @@ export const contacts = pgTable(
     name: text('name').notNull().default(''),
     contactType: text('contact_type').notNull(),
     contactInfo: text('contact_info').notNull(),
+    /** Shown on the public NGO page (issue 15, point 5); private unless the NGO says so. */
+    isPublic: boolean('is_public').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contacts_ngo_id_idx').on(table.ngoId, table.id)],

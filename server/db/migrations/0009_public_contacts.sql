@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;
