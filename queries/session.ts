@@ -54,6 +54,13 @@ export function saveTokens(tokens: { access: string; refresh: string }): void {
   notify();
 }
 
+/** The NGO renamed itself (PATCH /api/portal/profile/update/): the navbar shows the new name at once. */
+export function renameSignedInNgo(name: string): void {
+  if (read('user_type') !== 'ngo') return;
+  write('ngo_name', name);
+  notify();
+}
+
 /** SPEC §2: logout clears the session. */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) remove(key);

@@ -18,7 +18,7 @@ describe('NGO navbar (SPEC §2)', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/events'); // a router link (memory history here)
     expect(nav.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/applications');
-    expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('#/profile');
+    expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(nav.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBeNull();
     expect(nav.getByText(demoLogins.ngo.ngoName)).toBeTruthy();
     expect(nav.getByRole('button', { name: 'Logout' })).toBeTruthy();
