@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountErrorCodes } from './accounts';
 import { contactSchema } from './contacts';
 import { ngoProfileSchema } from './profile';
 import { socialLinkSchema } from './socialLinks';
@@ -24,3 +25,14 @@ export const publicNgoSchema = ngoProfileSchema
     contacts: z.array(publicContactSchema),
   });
 export type PublicNgo = z.infer<typeof publicNgoSchema>;
+
+/**
+ * Machine codes of the public NGO page: anything but an approved NGO (pending, suspended, unknown,
+ * not an id) answers 404 with the accounts' `ngo_not_found`, the code the administrator's NGO calls use.
+ */
+export const publicNgoErrorCodes = { notFound: accountErrorCodes.ngoNotFound } as const;
+
+/** The i18n key of each code's message, for the server, the mocks and the app. */
+export const publicNgoErrorKeys = {
+  [publicNgoErrorCodes.notFound]: 'publicNgo.errors.notFound',
+} as const;

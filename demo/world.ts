@@ -18,7 +18,7 @@ export const DEMO_ADMIN = { email: 'admin@example.org', password: 'admin12345', 
 export type DemoNgo = Omit<AdminNgo, 'id' | 'created'> & {
   /** The NGO user's sign-in password; the e-mail is `contact_person_email`. */
   password: string;
-  /** SPEC §3 NGO profile; the real demo sets it once the profile page's call exists. */
+  /** SPEC §3 NGO profile, set through the profile's call by the real demo (issue 15). */
   about: string;
   history: string;
   contact_person_bio: string;

@@ -1,6 +1,7 @@
 import { TEAMS } from '@/contract/events';
 import { occurrenceDates } from '@/contract/series';
 import { CELJE_CHOIR, DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY, HARBOUR_LIGHT, PAWS_OF_SAVINJA, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
 import { DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import type { VolunteerRegistrationRequest } from '@/contract/volunteers';
 import type { MockAccount, MockEvent, MockNgo, MockStore, MockVolunteer } from './store';
@@ -68,17 +69,9 @@ export function createDemoData(): MockStore {
       // Paws of Savinja's Shelter Open Day: another NGO's application.
       { id: 18, event_id: 11, volunteer_id: 8, status: 'applied', application_date: '2026-11-20T17:55:00Z' },
     ],
-    // Issue 15: Green Valley's social links and contacts (a phone in E.164); one of Paws of Savinja's, which Green Valley never sees.
-    social_links: [
-      { id: 1, ngo_id: GREEN_VALLEY_NGO_ID, platform: 'facebook', url: 'https://www.facebook.com/greenvalleyvolunteers' },
-      { id: 2, ngo_id: GREEN_VALLEY_NGO_ID, platform: 'instagram', url: 'https://www.instagram.com/greenvalleyvolunteers/' },
-      { id: 3, ngo_id: PAWS_OF_SAVINJA_NGO_ID, platform: 'tiktok', url: 'https://www.tiktok.com/@pawsofsavinja' },
-    ],
-    contacts: [
-      { id: 1, ngo_id: GREEN_VALLEY_NGO_ID, name: 'Volunteer desk', contact_type: 'phone', contact_info: '+38640123456', is_public: true },
-      { id: 2, ngo_id: GREEN_VALLEY_NGO_ID, name: '', contact_type: 'email', contact_info: 'info@greenvalley.example.org', is_public: false },
-      { id: 3, ngo_id: PAWS_OF_SAVINJA_NGO_ID, name: 'Shelter', contact_type: 'phone', contact_info: '+38631555123', is_public: true },
-    ],
+    // Issue 15: the demo world's social links and contacts (demo/profiles.ts), ids in its order.
+    social_links: DEMO_SOCIAL_LINKS.map((link, index) => ({ id: index + 1, ngo_id: ngoIdOf(link.ngo), platform: link.platform, url: link.url })),
+    contacts: DEMO_CONTACTS.map(({ ngo, ...contact }, index) => ({ id: index + 1, ngo_id: ngoIdOf(ngo), ...contact })),
     // Ratings of Green Valley's completed applications (issue 15): its profile shows an average of 4.5 of 2.
     ratings: [
       { id: 1, application_id: 5, ngo_id: GREEN_VALLEY_NGO_ID, volunteer_id: 6, score: 4, comment: 'Well organised, friendly team.', created: '2026-10-30T18:00:00Z' },

@@ -18,6 +18,7 @@ import { volunteersRoutes } from './volunteers/routes';
 import { applicationsRoutes } from './applications/routes';
 import { portalApplicationsRoutes } from './applications/portalRoutes';
 import { publicEventsRoutes } from './publicEvents/routes';
+import { publicNgosRoutes } from './publicNgos/routes';
 import { socialLinksRoutes } from './socialLinks/routes';
 import { contactsRoutes } from './contacts/routes';
 import { profileRoutes } from './profile/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(adminRoutes, { prefix: '/api/super-admin' });
     await app.register(volunteersRoutes, { prefix: '/api/volunteer' });
     await app.register(publicEventsRoutes, { prefix: '/api' });
+    await app.register(publicNgosRoutes, { prefix: '/api' });
     await app.register(applicationsRoutes, { prefix: '/api' });
     await app.register(dashboardRoutes, { prefix: '/api' });
     await app.register(portalApplicationsRoutes, { prefix: '/api/portal' });

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminNgo } from '@/contract/accounts';
 import { EVENT_STATUSES, eventListSchema, type Event } from '@/contract/events';
+import { publicNgoSchema } from '@/contract/publicNgos';
 import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS } from '@/demo/world';
+import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
 import { DEMO_APPLICATIONS, DEMO_RATINGS, DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import { DatabaseNotEmptyError, fillDemo, isEmpty, tablesWithData } from '@/server/demo/fill';
 import { bearer, ngoRegistration, postLogin, postRegistration } from '@/server/test/accounts';
@@ -108,6 +111,25 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
       const profile = (await t.app.inject({ url: '/api/portal/profile/', headers: bearer(green.access) })).json();
       const scores = DEMO_RATINGS.map((rating) => rating.score);
       expect(profile).toMatchObject({ total_ratings: scores.length, avg_rating: scores.reduce((sum, score) => sum + score, 0) / scores.length });
+    });
+
+    it("shows the approved NGOs' public pages with their texts, links and only their public contacts (issue 15)", async () => {
+      const ngos = (await t.app.inject({ url: '/api/super-admin/ngos/', headers: bearer((await postLogin(t.app, 'super-admin', DEMO_ADMIN)).json().access) })).json() as AdminNgo[];
+      for (const ngo of DEMO_NGOS) {
+        const id = ngos.find((listed) => listed.contact_person_email === ngo.contact_person_email)!.id;
+        const response = await t.app.inject({ url: `/api/public/ngos/${id}/` });
+        if (ngo.status !== 'approved') {
+          expect(response.statusCode, ngo.organization_name).toBe(404);
+          continue;
+        }
+        const page = publicNgoSchema.parse(response.json());
+        expect(page).toMatchObject({ name: ngo.organization_name, about: ngo.about, history: ngo.history });
+        expect(page.social_links.map((link) => link.url)).toEqual(DEMO_SOCIAL_LINKS.filter((link) => link.ngo === ngo).map((link) => link.url));
+        const shown = DEMO_CONTACTS.filter((contact) => contact.ngo === ngo && contact.is_public).map((contact) => contact.contact_info);
+        expect(page.contacts.map((contact) => contact.contact_info), ngo.organization_name).toEqual(shown);
+      }
+      // Green Valley's desk phone is public, its e-mail private (mocks/demoData.ts has the same).
+      expect(DEMO_CONTACTS.filter((contact) => contact.ngo === DEMO_NGOS[0]).map((contact) => [contact.contact_type, contact.is_public])).toEqual([['phone', true], ['email', false]]);
     });
 
     it('refuses the pending and the suspended NGO at sign-in, with their notices', async () => {

@@ -61,6 +61,30 @@ describe.each(testDatabases)("the NGO's contacts on $name", (database) => {
     expect((await callAs(t.app, owner, 'DELETE', `${BASE}${phone.id}/`)).statusCode).toBe(404);
   });
 
+  it('keeps a contact private unless the NGO marks it public; an update that leaves is_public out keeps it', async () => {
+    const owner = await approvedNgo(t.app, admin);
+    const unmarked = await create(owner, { contact_type: 'other', contact_info: 'Room 4' });
+    expect(unmarked.is_public).toBe(false);
+    const marked = await create(owner, { name: 'Desk', contact_type: 'phone', contact_info: '+386 40 123 456', is_public: true });
+    expect(marked).toMatchObject({ name: 'Desk', is_public: true });
+    const put = async (id: number, body: object) => {
+      const response = await callAs(t.app, owner, 'PUT', `${BASE}${id}/`, body);
+      expect(response.statusCode, response.body).toBe(200);
+      return contactSchema.parse(response.json());
+    };
+    // SPEC §7's PUT names name, contact_type and contact_info only: a client that sends just those keeps the flag.
+    expect(await put(marked.id, { name: 'Front desk', contact_type: 'phone', contact_info: '+386 40 123 457' })).toMatchObject({ name: 'Front desk', is_public: true });
+    expect(await put(marked.id, { name: 'Front desk', contact_type: 'phone', contact_info: '+386 40 123 457', is_public: false })).toMatchObject({ is_public: false });
+    expect(await put(unmarked.id, { contact_type: 'other', contact_info: 'Room 4' })).toMatchObject({ is_public: false });
+    expect(await put(unmarked.id, { contact_type: 'other', contact_info: 'Room 4', is_public: true })).toMatchObject({ is_public: true });
+    expect((await list(owner)).map((contact) => [contact.id, contact.is_public])).toEqual([[unmarked.id, true], [marked.id, false]]);
+    for (const is_public of ['yes', 1, null]) {
+      const refused = await callAs(t.app, owner, 'POST', `${BASE}create/`, { contact_type: 'other', contact_info: 'x', is_public });
+      expect(refused.statusCode, String(is_public)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation_failed', fields: { is_public: expect.any(Array) } });
+    }
+  });
+
   it.each([
     [{ contact_type: '', contact_info: 'x' }, { contact_type: ['Contact type is required'] }],
     [{ contact_type: 'fax', contact_info: 'x' }, { contact_type: [en.contacts.validation.typeUnsupported] }],

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { catalogueText } from '@/contract/errors';
 import { CONTACT_TYPE_KEYS, contactErrorCodes, contactErrorKeys, type Contact, type ContactInput, type ContactType } from '@/contract/contacts';
 import { CONTACTS_MAX_PER_NGO } from '@/contract/limits';
+import type { PublicContact } from '@/contract/publicNgos';
 import { contacts } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
@@ -26,6 +27,17 @@ export function contactTypeName(type: ContactType, language: Language): string {
 export async function ngoContacts(db: Queries, ngoId: number, language: Language): Promise<Contact[]> {
   const rows = await db.select(columns).from(contacts).where(eq(contacts.ngoId, ngoId)).orderBy(asc(contacts.id));
   return rows.map((row) => asContact(row, language));
+}
+
+/** The contacts the NGO marked public, oldest first, for its public page (server/publicNgos). */
+export async function publicContacts(db: Queries, ngoId: number, language: Language): Promise<PublicContact[]> {
+  const rows = await db
+    .select(columns)
+    .from(contacts)
+    .where(and(eq(contacts.ngoId, ngoId), eq(contacts.isPublic, true)))
+    .orderBy(asc(contacts.id));
+  // eslint's ignoreRestSiblings: is_public is dropped, not forgotten.
+  return rows.map((row) => asContact(row, language)).map(({ is_public, ...contact }) => contact);
 }
 
 /** POST /api/portal/contacts/create/: 409 at the cap. */

@@ -2,17 +2,23 @@ import { eq, getTableName, is, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { registrationRequestSchema, type NgoStatus } from '@/contract/accounts';
 import type { EventStatistics } from '@/contract/admin';
+import { contactRequestSchema } from '@/contract/contacts';
 import { eventPayloadSchema, type EventDecision, type EventStatus } from '@/contract/events';
+import { ngoProfileUpdateSchema } from '@/contract/profile';
+import { socialLinkRequestSchema } from '@/contract/socialLinks';
 import { toWireDate } from '@/contract/dates';
 import { volunteerRegistrationSchema } from '@/contract/volunteers';
 import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
 import { DEMO_APPLICATIONS, DEMO_RATINGS, DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import { registerNgo, setNgoStatus, userByEmail } from '@/server/accounts/service';
 import { createSuperAdmin } from '@/server/accounts/super-admins';
 import { decideOnEvent, eventStatistics } from '@/server/admin/service';
 import { changeApplicationsOrRefuse, decideApplication } from '@/server/applications/portalChanges';
 import { applyToEvent } from '@/server/applications/service';
-import { rateApplication } from '@/server/profile/service';
+import { createContact } from '@/server/contacts/service';
+import { rateApplication, updateNgoProfile } from '@/server/profile/service';
+import { createSocialLink } from '@/server/socialLinks/service';
 import * as schema from '@/server/db/schema';
 import { createEvent, eventFilters } from '@/server/events/service';
 import { registerVolunteer } from '@/server/volunteers/service';
@@ -66,6 +72,9 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
   await createSuperAdmin(db, DEMO_ADMIN);
   const ngoIds = new Map<DemoNgo, number>();
   for (const ngo of DEMO_NGOS) ngoIds.set(ngo, await addNgo(db, ngo));
+  // Issue 15: the profile texts, links and contacts each NGO keeps, through the calls' own checks.
+  for (const { ngo, ...link } of DEMO_SOCIAL_LINKS) await createSocialLink(db, ngoIds.get(ngo)!, socialLinkRequestSchema.parse(link));
+  for (const { ngo, ...contact } of DEMO_CONTACTS) await createContact(db, ngoIds.get(ngo)!, contactRequestSchema.parse(contact), 'en');
   for (const volunteer of DEMO_VOLUNTEERS) await registerVolunteer(db, volunteerRegistrationSchema.parse(volunteer));
 
   const { teams } = await eventFilters(db);
@@ -130,6 +139,8 @@ async function addNgo(db: Database, ngo: DemoNgo): Promise<number> {
   // A suspended NGO was approved once.
   if (ngo.status !== 'pending') await setNgoStatus(db, id, 'approved');
   if (ngo.status === 'suspended') await setNgoStatus(db, id, 'suspended');
+  const { organization_name: name, about, history, contact_person_bio } = ngo;
+  await updateNgoProfile(db, id, ngoProfileUpdateSchema.parse({ name, about, history, contact_person_bio }));
   return id;
 }
 

@@ -55,9 +55,13 @@ const OWNER_IDS_BY_OPERATION: Record<string, Record<string, (world: World) => nu
   'POST /api/volunteer/applications/{id}/rating/': { 'applications/{id}': (world) => world.completed },
 };
 
-/** Under /api/public/ an event is the owner's published one: anyone reads it, a volunteer applies to it. */
+/**
+ * Under /api/public/ an event is the owner's published one: anyone reads it, a volunteer applies to
+ * it; an NGO is the owner, whose public page (issue 15) must never show its private contact (the marker).
+ */
 const PUBLIC_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
   'events/{id}': (world) => world.events.published,
+  'ngos/{id}': (world) => world.owner.id,
 };
 
 /** Tables of sessions: signing in and out writes them for anybody, they are nobody's data. */

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ngoProfileSchema, ratingSchema, type NgoProfile } from '@/contract/profile';
 import en from '@/i18n/locales/en.json';
 import { approvedNgo, bearer, createAdmin, signedInVolunteer, type TestAdmin, type TestVolunteer } from '@/server/test/accounts';
-import { eventWithApplicants, portalBulk, portalUpdate, setApplicationStatus } from '@/server/test/applications';
+import { attendedEvent as attendedEventOf, eventWithApplicants, portalBulk, portalUpdate, setApplicationStatus } from '@/server/test/applications';
 import { testDatabases, useTestApp } from '@/server/test/app';
-import { createEvent, decide, endEvent, getNgoEvents, type Caller } from '@/server/test/events';
+import { createEvent, decide, getNgoEvents, type Caller } from '@/server/test/events';
 
 // Issue 15, point 1: GET and PATCH /api/portal/profile/, and a volunteer's rating of the NGO after a
 // completed application (POST /api/volunteer/applications/{id}/rating/).
@@ -29,15 +29,7 @@ describe.each(testDatabases)('the NGO profile and ratings on $name', (database) 
   const rate = (caller: Caller | null, id: number | string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/volunteer/applications/${id}/rating/`, headers: caller ? bearer(caller.access) : {}, payload });
 
-  /** A public event of the NGO that ended, with `count` volunteers accepted and marked attended through the API (the event's XP each). */
-  const attendedEvent = async (ngo: Ngo, count: number, xp: number) => {
-    const world = await eventWithApplicants(t.app, admin, ngo, count, { event_xp: xp });
-    for (const id of world.applicationIds) expect((await portalUpdate(t.app, ngo, id, 'accepted')).statusCode).toBe(200);
-    await endEvent(t.app, world.eventId);
-    const marked = await portalBulk(t.app, ngo, 'attendance', { application_ids: world.applicationIds });
-    expect(marked.statusCode, marked.body).toBe(200);
-    return world;
-  };
+  const attendedEvent = (ngo: Ngo, count: number, xp: number) => attendedEventOf(t.app, admin, ngo, count, xp);
   const rated = async (volunteer: TestVolunteer, id: number, score: number) => {
     const response = await rate(volunteer, id, { score });
     expect(response.statusCode, response.body).toBe(201);

@@ -15,45 +15,50 @@ import { AppError, englishText } from '@/server/platform/errors';
 // for the mocks; docs/decisions.md, "NGO profile", says what each counts.
 
 /**
- * GET /api/portal/profile/: the texts and every figure in one statement, each a sub-select on the
- * NGO's own rows (events by organized_by, their applications by event, ratings by ngo_id), so
+ * GET /api/portal/profile/: the texts and every figure in one statement (ngoFigureColumns), so
  * another NGO's data is never read and the cost follows the NGO's own data.
  */
 export async function ngoProfile(db: Queries, ngoId: number): Promise<NgoProfile> {
-  const eventStatuses = sql.join(PROFILE_EVENT_STATUSES.map((status) => sql`${status}`), sql`, `);
-  const volunteerStatuses = sql.join(PROFILE_VOLUNTEER_STATUSES.map((status) => sql`${status}`), sql`, `);
   const [row] = await db
-    .select({
-      name: ngos.organizationName,
-      about: ngos.about,
-      history: ngos.history,
-      contactPersonBio: ngos.contactPersonBio,
-      volunteerCount: sql<number>`(select count(distinct a.user_id)::int from applications a join events e on e.id = a.event_id
-        where e.organized_by = ${ngoId} and a.status in (${volunteerStatuses}))`,
-      eventCount: sql<number>`(select count(*)::int from events e where e.organized_by = ${ngoId} and e.status in (${eventStatuses}))`,
-      totalXp: sql<number>`(select coalesce(sum(a.awarded_xp), 0)::int from applications a join events e on e.id = a.event_id
-        where e.organized_by = ${ngoId} and a.status = 'completed')`,
-      // Only ratings of applications still completed: undoing attendance takes its rating out of the figures.
-      avgRating: sql<number | null>`(select round(avg(r.score), ${AVG_RATING_DECIMALS})::float8 from ratings r
-        join applications a on a.id = r.application_id where r.ngo_id = ${ngoId} and a.status = 'completed')`,
-      totalRatings: sql<number>`(select count(*)::int from ratings r
-        join applications a on a.id = r.application_id where r.ngo_id = ${ngoId} and a.status = 'completed')`,
-    })
+    .select({ name: ngos.organizationName, about: ngos.about, history: ngos.history, contactPersonBio: ngos.contactPersonBio, ...ngoFigureColumns(ngoId) })
     .from(ngos)
     .where(eq(ngos.id, ngoId));
   // The guard let this NGO's user in a moment ago; an NGO deleted since is gone for this request too.
   if (!row) throw ngoNotFound();
+  return { name: row.name, about: row.about, history: row.history, contact_person_bio: row.contactPersonBio, ...ngoFiguresOf(row) };
+}
+
+/**
+ * The NGO's figures as columns of a select on `ngos`, each a sub-select on the NGO's own rows
+ * (events by organized_by, their applications by event, ratings by ngo_id). The portal profile and
+ * the public NGO page (server/publicNgos) both count with these.
+ */
+export function ngoFigureColumns(ngoId: number) {
+  const eventStatuses = sql.join(PROFILE_EVENT_STATUSES.map((status) => sql`${status}`), sql`, `);
+  const volunteerStatuses = sql.join(PROFILE_VOLUNTEER_STATUSES.map((status) => sql`${status}`), sql`, `);
   return {
-    name: row.name,
-    about: row.about,
-    history: row.history,
-    contact_person_bio: row.contactPersonBio,
+    volunteerCount: sql<number>`(select count(distinct a.user_id)::int from applications a join events e on e.id = a.event_id
+      where e.organized_by = ${ngoId} and a.status in (${volunteerStatuses}))`,
+    eventCount: sql<number>`(select count(*)::int from events e where e.organized_by = ${ngoId} and e.status in (${eventStatuses}))`,
+    totalXp: sql<number>`(select coalesce(sum(a.awarded_xp), 0)::int from applications a join events e on e.id = a.event_id
+      where e.organized_by = ${ngoId} and a.status = 'completed')`,
+    // Only ratings of applications still completed: undoing attendance takes its rating out of the figures.
+    avgRating: sql<number | null>`(select round(avg(r.score), ${AVG_RATING_DECIMALS})::float8 from ratings r
+      join applications a on a.id = r.application_id where r.ngo_id = ${ngoId} and a.status = 'completed')`,
+    totalRatings: sql<number>`(select count(*)::int from ratings r
+      join applications a on a.id = r.application_id where r.ngo_id = ${ngoId} and a.status = 'completed')`,
+  };
+}
+
+/** The figures of a row selected with ngoFigureColumns, as the profile answers them. */
+export function ngoFiguresOf(row: { volunteerCount: number; eventCount: number; totalXp: number; avgRating: number | null; totalRatings: number }) {
+  return {
     volunteer_count: row.volunteerCount,
     event_count: row.eventCount,
     total_xp: row.totalXp,
     avg_rating: row.avgRating === null ? null : Number(row.avgRating),
     total_ratings: row.totalRatings,
-  };
+  } satisfies Partial<NgoProfile>;
 }
 
 /**

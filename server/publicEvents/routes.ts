@@ -21,7 +21,8 @@ export const publicEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Always one page, `{ count, results }` (`page` from 1, `page_size` 12 by default, at most 100). ' +
           '`search`: the name starts with it, ignoring case. `team`: a team code (GET /api/events/filters/ lists them). ' +
-          "`date`: YYYY-MM-DD, events not ended before that day began in the event's own time zone.",
+          "`date`: YYYY-MM-DD, events not ended before that day began in the event's own time zone. " +
+          "`ngo`: only that NGO's events (its public page's upcoming events; GET /api/public/ngos/{id}/).",
         querystring: publicEventListQuerySchema,
         response: { 200: publicEventPageSchema, 400: apiErrorSchema },
       },

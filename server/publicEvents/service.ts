@@ -64,10 +64,12 @@ export function publicEventOf(event: Event): PublicEvent {
 /**
  * The query's filters: the name's start (the NGO list's rule), a team by its code (an EXISTS, so the
  * event still shows all its teams), and `date`: the event has not ended before that day began in
- * the event's own time zone, so an event running on that day or later matches.
+ * the event's own time zone, so an event running on that day or later matches; `ngo`: only that
+ * NGO's events (the public NGO page's upcoming events; isPublicEvent still asks it to be approved).
  */
-function filtersOf({ search, team, date }: PublicEventListQuery): SQL[] {
+function filtersOf({ search, team, date, ngo }: PublicEventListQuery): SQL[] {
   const filters: SQL[] = [];
+  if (ngo !== undefined) filters.push(eq(events.organizedBy, ngo));
   if (search !== undefined) filters.push(sql`lower(${events.eventName}) like lower(${namePrefixPattern(search)}) escape '\\'`);
   if (team !== undefined) {
     // Aliased: the list's own query joins event_teams and teams too.

@@ -12,7 +12,7 @@ import { volunteerApplicationSchema, type ApplicationStatus } from '@/contract/a
 import type { EventPayload } from '@/contract/events';
 import { applications, volunteerProfiles } from '@/server/db/schema';
 import { bearer, callAs, signedInVolunteer, type TestVolunteer } from './accounts';
-import { postApplication, publicEvent, type Caller } from './events';
+import { endEvent, postApplication, publicEvent, type Caller } from './events';
 
 /** GET on a portal URL as this caller (null: anonymous), in a language when asked. */
 export function portalGet(app: FastifyInstance, caller: Caller | null, url: string, language?: string) {
@@ -53,6 +53,16 @@ export async function eventWithApplicants(
     applicationIds.push(await applyTo(app, volunteer, event.id));
   }
   return { eventId: event.id, applicationIds, volunteers };
+}
+
+/** A public event of the NGO that ended, with `count` new volunteers accepted and marked attended through the API (the event's XP each). */
+export async function attendedEvent(app: FastifyInstance, admin: Caller, ngo: Caller, count: number, xp: number) {
+  const world = await eventWithApplicants(app, admin, ngo, count, { event_xp: xp });
+  for (const id of world.applicationIds) expect((await portalUpdate(app, ngo, id, 'accepted')).statusCode).toBe(200);
+  await endEvent(app, world.eventId);
+  const marked = await portalBulk(app, ngo, 'attendance', { application_ids: world.applicationIds });
+  expect(marked.statusCode, marked.body).toBe(200);
+  return world;
 }
 
 /** Statuses set straight in the database (a test about something else than the calls that set them). */
