@@ -24,3 +24,6 @@ export const publicNgoSchema = ngoProfileSchema
     contacts: z.array(publicContactSchema),
   });
 export type PublicNgo = z.infer<typeof publicNgoSchema>;
+
+/** The public NGO page lists its upcoming events this many a page (GET /api/public/events/?ngo=&page_size=). */
+export const PUBLIC_NGO_EVENTS_PAGE_SIZE = 6;
