@@ -19,6 +19,8 @@ import { Route as NgoDashboardRouteImport } from './../routes/_ngo/dashboard'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
 import { Route as AdminNgosRouteImport } from './../routes/admin/ngos'
+import { Route as ExploreEventIdRouteImport } from './../routes/explore/$eventId'
+import { Route as NgosNgoIdRouteImport } from './../routes/ngos/$ngoId'
 import { Route as NgoEventsIndexRouteImport } from './../routes/_ngo/events/index'
 import { Route as NgoEventsCreateRouteImport } from './../routes/_ngo/events/create'
 import { Route as AdminEventsIndexRouteImport } from './../routes/admin/events/index'
@@ -76,6 +78,16 @@ const AdminNgosRoute = AdminNgosRouteImport.update({
   path: '/ngos',
   getParentRoute: () => AdminRoute,
 } as any)
+const ExploreEventIdRoute = ExploreEventIdRouteImport.update({
+  id: '/explore/$eventId',
+  path: '/explore/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NgosNgoIdRoute = NgosNgoIdRouteImport.update({
+  id: '/ngos/$ngoId',
+  path: '/ngos/$ngoId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NgoEventsIndexRoute = NgoEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -121,6 +133,8 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
+  '/explore/$eventId': typeof ExploreEventIdRoute
+  '/ngos/$ngoId': typeof NgosNgoIdRoute
   '/admin/': typeof AdminIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
   '/events/': typeof NgoEventsIndexRoute
@@ -137,6 +151,8 @@ export interface FileRoutesByTo {
   '/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
+  '/explore/$eventId': typeof ExploreEventIdRoute
+  '/ngos/$ngoId': typeof NgosNgoIdRoute
   '/': typeof NgoIndexRoute
   '/admin': typeof AdminIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
@@ -157,6 +173,8 @@ export interface FileRoutesById {
   '/_ngo/dashboard': typeof NgoDashboardRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
+  '/explore/$eventId': typeof ExploreEventIdRoute
+  '/ngos/$ngoId': typeof NgosNgoIdRoute
   '/_ngo/': typeof NgoIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_ngo/events/create': typeof NgoEventsCreateRoute
@@ -178,6 +196,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/admin/dashboard'
     | '/admin/ngos'
+    | '/explore/$eventId'
+    | '/ngos/$ngoId'
     | '/admin/'
     | '/events/create'
     | '/events/'
@@ -194,6 +214,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/admin/dashboard'
     | '/admin/ngos'
+    | '/explore/$eventId'
+    | '/ngos/$ngoId'
     | '/'
     | '/admin'
     | '/events/create'
@@ -213,6 +235,8 @@ export interface FileRouteTypes {
     | '/_ngo/dashboard'
     | '/admin/dashboard'
     | '/admin/ngos'
+    | '/explore/$eventId'
+    | '/ngos/$ngoId'
     | '/_ngo/'
     | '/admin/'
     | '/_ngo/events/create'
@@ -229,6 +253,8 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  ExploreEventIdRoute: typeof ExploreEventIdRoute
+  NgosNgoIdRoute: typeof NgosNgoIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -302,6 +328,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/ngos'
       preLoaderRoute: typeof AdminNgosRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/explore/$eventId': {
+      id: '/explore/$eventId'
+      path: '/explore/$eventId'
+      fullPath: '/explore/$eventId'
+      preLoaderRoute: typeof ExploreEventIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ngos/$ngoId': {
+      id: '/ngos/$ngoId'
+      path: '/ngos/$ngoId'
+      fullPath: '/ngos/$ngoId'
+      preLoaderRoute: typeof NgosNgoIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_ngo/events/': {
       id: '/_ngo/events/'
@@ -402,6 +442,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  ExploreEventIdRoute: ExploreEventIdRoute,
+  NgosNgoIdRoute: NgosNgoIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
