@@ -9,6 +9,7 @@ import { EventImage } from '@/app/ui/events/EventImage';
 import { EventTimes } from '@/app/ui/events/EventTimes';
 import { ParagraphsOf } from '@/app/ui/ParagraphsOf';
 import { publicEventQueryOptions } from '@/queries/publicEvents';
+import '@/app/shell/screens.css';
 import './publicEvent.css';
 
 /**

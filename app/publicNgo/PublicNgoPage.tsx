@@ -7,6 +7,7 @@ import { publicNgoQueryOptions } from '@/queries/publicNgos';
 import { PublicNgoReach } from './PublicNgoReach';
 import { ParagraphsOf } from '@/app/ui/ParagraphsOf';
 import { UpcomingEvents } from './UpcomingEvents';
+import '@/app/shell/screens.css';
 import './publicNgo.css';
 
 /**

@@ -42,7 +42,8 @@ export function PublicNgoReach({ links, contacts }: { links: readonly SocialLink
           <dl className="public-ngo__contacts">
             {contacts.map((contact) => (
               <div key={contact.id} className="public-ngo__contact">
-                <dt>{contact.name ? `${contact.contact_type_display} · ${contact.name}` : contact.contact_type_display}</dt>
+                {/* The type from the catalogue, like the status badges: a language change needs no refetch. */}
+                <dt>{contact.name ? `${t(`contacts.types.${contact.contact_type}`)} · ${contact.name}` : t(`contacts.types.${contact.contact_type}`)}</dt>
                 <dd>
                   <ContactValue contact={contact} />
                 </dd>

@@ -15,7 +15,8 @@ export function PublicEventCard({ event }: { event: PublicEvent }) {
   const { t } = useTranslation();
   return (
     <article className="public-event-card">
-      <EventImage url={event.main_image_url} name={event.eventName} className="public-event-card__image" />
+      {/* A card without an image shows none: six "No Image" placeholders say nothing. */}
+      {event.main_image_url && <EventImage url={event.main_image_url} name={event.eventName} className="public-event-card__image" />}
       <div className="public-event-card__body">
         <h3 className="public-event-card__title">
           <Link to="/explore/$eventId" params={{ eventId: event.id }}>
