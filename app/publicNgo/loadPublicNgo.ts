@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { pathIdOf } from '@/contract/platform';
 import { PUBLIC_NGO_EVENTS_PAGE_SIZE } from '@/contract/publicNgos';
 import { accountErrorCodes } from '@/contract/signIn';
 import { ApiRequestError } from '@/queries/ApiRequestError';
@@ -8,17 +7,7 @@ import { prefetchInBackground } from '@/queries/prefetchInBackground';
 import { publicEventPageQueryOptions, type PublicEventListParams } from '@/queries/publicEvents';
 import { publicNgoQueryOptions } from '@/queries/publicNgos';
 
-// The public NGO page's route (routes/ngos/$ngoId.tsx): its id, its address's page and its loader.
-
-/** `params` of #/ngos/$ngoId: a positive whole number, else the route's not-found state before anything loads. */
-export const ngoIdParams = {
-  parse: ({ ngoId }: { ngoId: string }): { ngoId: number } => {
-    const id = pathIdOf(ngoId);
-    if (id === null) throw notFound();
-    return { ngoId: id };
-  },
-  stringify: ({ ngoId }: { ngoId: number }) => ({ ngoId: String(ngoId) }),
-};
+// The public NGO page's loader (routes/ngos/$ngoId.tsx, split from the entry chunk with its component).
 
 /** The upcoming events' page asked for the NGO and the address's `?page=`. */
 export function upcomingEventsQueryOf(ngoId: number, page: number | undefined): PublicEventListParams {

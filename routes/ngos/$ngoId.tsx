@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPublicNgo, ngoIdParams } from '@/app/publicNgo/loadPublicNgo';
+import { loadPublicNgo } from '@/app/publicNgo/loadPublicNgo';
+import { ngoIdParams } from '@/app/publicNgo/ngoIdParams';
 import { PublicNgoPage } from '@/app/publicNgo/PublicNgoPage';
 import { PublicNgoError, PublicNgoNotFound } from '@/app/publicNgo/PublicNgoStates';
 import { PagePending } from '@/app/shell/PagePending';
