@@ -20,6 +20,8 @@ import { Route as NgoProfileRouteImport } from './../routes/_ngo/profile'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
 import { Route as AdminNgosRouteImport } from './../routes/admin/ngos'
+import { Route as ExploreEventIdRouteImport } from './../routes/explore/$eventId'
+import { Route as NgosNgoIdRouteImport } from './../routes/ngos/$ngoId'
 import { Route as NgoEventsIndexRouteImport } from './../routes/_ngo/events/index'
 import { Route as NgoEventsCreateRouteImport } from './../routes/_ngo/events/create'
 import { Route as AdminEventsIndexRouteImport } from './../routes/admin/events/index'
@@ -82,6 +84,16 @@ const AdminNgosRoute = AdminNgosRouteImport.update({
   path: '/ngos',
   getParentRoute: () => AdminRoute,
 } as any)
+const ExploreEventIdRoute = ExploreEventIdRouteImport.update({
+  id: '/explore/$eventId',
+  path: '/explore/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NgosNgoIdRoute = NgosNgoIdRouteImport.update({
+  id: '/ngos/$ngoId',
+  path: '/ngos/$ngoId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NgoEventsIndexRoute = NgoEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -128,6 +140,8 @@ export interface FileRoutesByFullPath {
   '/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
+  '/explore/$eventId': typeof ExploreEventIdRoute
+  '/ngos/$ngoId': typeof NgosNgoIdRoute
   '/admin/': typeof AdminIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
   '/events/': typeof NgoEventsIndexRoute
@@ -145,6 +159,8 @@ export interface FileRoutesByTo {
   '/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
+  '/explore/$eventId': typeof ExploreEventIdRoute
+  '/ngos/$ngoId': typeof NgosNgoIdRoute
   '/': typeof NgoIndexRoute
   '/admin': typeof AdminIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
@@ -166,6 +182,8 @@ export interface FileRoutesById {
   '/_ngo/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
+  '/explore/$eventId': typeof ExploreEventIdRoute
+  '/ngos/$ngoId': typeof NgosNgoIdRoute
   '/_ngo/': typeof NgoIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_ngo/events/create': typeof NgoEventsCreateRoute
@@ -188,6 +206,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/admin/dashboard'
     | '/admin/ngos'
+    | '/explore/$eventId'
+    | '/ngos/$ngoId'
     | '/admin/'
     | '/events/create'
     | '/events/'
@@ -205,6 +225,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/admin/dashboard'
     | '/admin/ngos'
+    | '/explore/$eventId'
+    | '/ngos/$ngoId'
     | '/'
     | '/admin'
     | '/events/create'
@@ -225,6 +247,8 @@ export interface FileRouteTypes {
     | '/_ngo/profile'
     | '/admin/dashboard'
     | '/admin/ngos'
+    | '/explore/$eventId'
+    | '/ngos/$ngoId'
     | '/_ngo/'
     | '/admin/'
     | '/_ngo/events/create'
@@ -241,6 +265,8 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  ExploreEventIdRoute: typeof ExploreEventIdRoute
+  NgosNgoIdRoute: typeof NgosNgoIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -321,6 +347,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/ngos'
       preLoaderRoute: typeof AdminNgosRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/explore/$eventId': {
+      id: '/explore/$eventId'
+      path: '/explore/$eventId'
+      fullPath: '/explore/$eventId'
+      preLoaderRoute: typeof ExploreEventIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ngos/$ngoId': {
+      id: '/ngos/$ngoId'
+      path: '/ngos/$ngoId'
+      fullPath: '/ngos/$ngoId'
+      preLoaderRoute: typeof NgosNgoIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_ngo/events/': {
       id: '/_ngo/events/'
@@ -423,6 +463,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  ExploreEventIdRoute: ExploreEventIdRoute,
+  NgosNgoIdRoute: NgosNgoIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

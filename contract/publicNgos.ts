@@ -36,3 +36,6 @@ export const publicNgoErrorCodes = { notFound: accountErrorCodes.ngoNotFound } a
 export const publicNgoErrorKeys = {
   [publicNgoErrorCodes.notFound]: 'publicNgo.errors.notFound',
 } as const;
+
+/** The public NGO page lists its upcoming events this many a page (GET /api/public/events/?ngo=&page_size=). */
+export const PUBLIC_NGO_EVENTS_PAGE_SIZE = 6;

@@ -7,6 +7,21 @@ export function formatDateTime(date: Date, language: string): string {
 }
 
 /**
+ * An event's start to end in `language`, read in the event's own time zone (the public pages say
+ * when it happens where it happens): "Mar 5, 2027, 9:00 AM – 12:00 PM". A zone the runtime does
+ * not know falls back to the reader's.
+ */
+export function formatDateTimeRangeIn(start: Date, end: Date, language: string, timeZone: string): string {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = dateTimeFormat(language, { ...DATE_AND_TIME, timeZone });
+  } catch {
+    format = dateTimeFormat(language, DATE_AND_TIME);
+  }
+  return end.getTime() >= start.getTime() ? format.formatRange(start, end) : format.format(start);
+}
+
+/**
  * A kept Intl.DateTimeFormat per language and options. The first one a page makes costs tens of
  * milliseconds on a phone (the runtime loads its time zone and locale data), later ones about one;
  * a list formats two dates a card.

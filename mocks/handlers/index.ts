@@ -11,6 +11,7 @@ import { notFoundHandler } from './notFound';
 import { profileLinkHandlers } from './profileLinks';
 import { profileHandlers } from './profile';
 import { publicEventHandlers } from './publicEvents';
+import { publicNgoHandlers } from './publicNgos';
 import { volunteerHandlers } from './volunteers';
 
 /** Every mock API handler, one group per resource; shared by the browser worker and the test server. */
@@ -28,6 +29,7 @@ export const handlers = [
   ...profileHandlers,
   ...geocodingHandlers,
   ...profileLinkHandlers,
+  ...publicNgoHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];

@@ -64,12 +64,24 @@ export const profileHandlers = [
   }),
 ];
 
-/**
- * The NGO's profile with its figures. Mock applications keep no awarded_xp: a completed one counts
- * its event's event_xp, which is what attendance added in the mock (mocks/handlers/applications.ts).
- */
+/** The NGO's profile with its figures. */
 export function profileOf(ngo: MockNgo): NgoProfile {
-  const events = store.events.filter((event) => event.organized_by === ngo.id);
+  return {
+    name: ngo.organization_name,
+    about: ngo.about,
+    history: ngo.history,
+    contact_person_bio: ngo.contact_person_bio,
+    ...profileFiguresOf(ngo.id),
+  };
+}
+
+/**
+ * The NGO's figures by contract/profile.ts's rules, for its profile and its public page. Mock
+ * applications keep no awarded_xp: a completed one counts its event's event_xp, which is what
+ * attendance added in the mock (mocks/handlers/applications.ts).
+ */
+export function profileFiguresOf(ngoId: number): ReturnType<typeof ngoProfileFiguresOf> {
+  const events = store.events.filter((event) => event.organized_by === ngoId);
   const xpOf = new Map(events.map((event) => [event.id, event.event_xp]));
   const applications = store.applications.map((application) => ({
     id: application.id,
@@ -78,13 +90,7 @@ export function profileOf(ngo: MockNgo): NgoProfile {
     status: application.status,
     awarded_xp: application.status === 'completed' ? (xpOf.get(application.event_id) ?? 0) : 0,
   }));
-  return {
-    name: ngo.organization_name,
-    about: ngo.about,
-    history: ngo.history,
-    contact_person_bio: ngo.contact_person_bio,
-    ...ngoProfileFiguresOf(events, applications, store.ratings),
-  };
+  return ngoProfileFiguresOf(events, applications, store.ratings);
 }
 
 function ratingError(code: RatingErrorCode) {

@@ -129,11 +129,11 @@ function ownRow<Row extends { id: number; ngo_id: number }>(rows: readonly Row[]
   return rows.find((row) => row.id === wanted && row.ngo_id === ngoId);
 }
 
-function toSocialLink({ id, platform, url }: MockSocialLink): SocialLink {
+export function toSocialLink({ id, platform, url }: MockSocialLink): SocialLink {
   return { id, platform, url };
 }
 
-function toContact({ id, name, contact_type, contact_info, is_public }: MockContact, language: Language): Contact {
+export function toContact({ id, name, contact_type, contact_info, is_public }: MockContact, language: Language): Contact {
   return { id, name, contact_type, contact_type_display: TYPE_NAMES[language][contact_type], contact_info, is_public: is_public === true }; // a store saved before the flag
 }
 

@@ -29,11 +29,12 @@ export const publicEventHandlers = [
   http.get('/api/public/events/', ({ request }) => {
     const query = publicEventListQuerySchema.safeParse(readQuery(request));
     if (!query.success) return schemaFailed(query.error);
-    const { page, page_size, search, team, date } = query.data;
+    const { page, page_size, search, team, date, ngo } = query.data;
     const teamId = store.teams.find((candidate) => candidate.code === team)?.id;
     const events = store.events
       .filter((event) => isPublic(event) && matchesEventListFilter(event, { search, start_from: undefined }))
       .filter((event) => teamId === undefined || event.focus_teams.includes(teamId))
+      .filter((event) => ngo === undefined || event.organized_by === ngo)
       // Still running on `date` or later, the day read in the event's own time zone.
       .filter((event) => date === undefined || localDateOf(new Date(Date.parse(event.endDate) - 1), event.time_zone) >= date)
       .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);

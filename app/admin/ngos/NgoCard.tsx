@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NgoStatus } from '@/contract/accounts';
@@ -8,6 +7,7 @@ import { EVENT_STATUSES } from '@/contract/events';
 import { Badge, type BadgeTone } from '@/app/ui/Badge';
 import { Button } from '@/app/ui/Button';
 import { formatDateTime } from '@/app/ui/dateTimeFormat';
+import { readablePhone } from '@/app/ui/readablePhone';
 
 /** The colour only repeats the words. */
 const STATUS_TONES: Record<NgoStatus, BadgeTone> = { pending: 'warning', approved: 'success', suspended: 'danger' };
@@ -113,9 +113,4 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children || '—'}</dd>
     </div>
   );
-}
-
-/** '+38641987654' → '+386 41 987 654'; a number libphonenumber cannot read is shown as stored. */
-function readablePhone(phone: string): string {
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 }
