@@ -2,9 +2,8 @@ import { newNgo } from '@/e2e/support/accounts';
 import { approveThroughApi, eventPayload, publishedEventThroughApi, registerThroughApi } from './api';
 import { expect, test } from './fixtures';
 
-// Issue 15, point 5 on the real server (DRAFT: needs GET /api/public/ngos/{id}/ and the public
-// events' `ngo` filter from the server's branch; not run before they are merged). An NGO publishes
-// its texts, a link, a public phone and a private e-mail; a visitor reads its page signed out.
+// Issue 15, point 5 on the real server: an NGO publishes its texts, a link, a public phone and a
+// private e-mail; a visitor reads its page signed out.
 
 test("a visitor reads an NGO's public page with its public contact only, opens its event and comes back", async ({ page, request }) => {
   const ngo = newNgo('Riverbank Friends');
