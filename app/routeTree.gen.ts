@@ -16,6 +16,7 @@ import { Route as RegisterRouteImport } from './../routes/register'
 import { Route as NgoIndexRouteImport } from './../routes/_ngo/index'
 import { Route as NgoApplicationsRouteImport } from './../routes/_ngo/applications'
 import { Route as NgoDashboardRouteImport } from './../routes/_ngo/dashboard'
+import { Route as NgoProfileRouteImport } from './../routes/_ngo/profile'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
 import { Route as AdminNgosRouteImport } from './../routes/admin/ngos'
@@ -59,6 +60,11 @@ const NgoApplicationsRoute = NgoApplicationsRouteImport.update({
 const NgoDashboardRoute = NgoDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => NgoRoute,
+} as any)
+const NgoProfileRoute = NgoProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => NgoRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -119,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/applications': typeof NgoApplicationsRoute
   '/dashboard': typeof NgoDashboardRoute
+  '/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
   '/admin/': typeof AdminIndexRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/applications': typeof NgoApplicationsRoute
   '/dashboard': typeof NgoDashboardRoute
+  '/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
   '/': typeof NgoIndexRoute
@@ -155,6 +163,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/_ngo/applications': typeof NgoApplicationsRoute
   '/_ngo/dashboard': typeof NgoDashboardRoute
+  '/_ngo/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/ngos': typeof AdminNgosRoute
   '/_ngo/': typeof NgoIndexRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/applications'
     | '/dashboard'
+    | '/profile'
     | '/admin/dashboard'
     | '/admin/ngos'
     | '/admin/'
@@ -192,6 +202,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/applications'
     | '/dashboard'
+    | '/profile'
     | '/admin/dashboard'
     | '/admin/ngos'
     | '/'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/_ngo/applications'
     | '/_ngo/dashboard'
+    | '/_ngo/profile'
     | '/admin/dashboard'
     | '/admin/ngos'
     | '/_ngo/'
@@ -280,6 +292,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof NgoDashboardRouteImport
+      parentRoute: typeof NgoRoute
+    }
+    '/_ngo/profile': {
+      id: '/_ngo/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof NgoProfileRouteImport
       parentRoute: typeof NgoRoute
     }
     '/admin/': {
@@ -358,6 +377,7 @@ declare module '@tanstack/react-router' {
 interface NgoRouteChildren {
   NgoApplicationsRoute: typeof NgoApplicationsRoute
   NgoDashboardRoute: typeof NgoDashboardRoute
+  NgoProfileRoute: typeof NgoProfileRoute
   NgoIndexRoute: typeof NgoIndexRoute
   NgoEventsCreateRoute: typeof NgoEventsCreateRoute
   NgoEventsIndexRoute: typeof NgoEventsIndexRoute
@@ -368,6 +388,7 @@ interface NgoRouteChildren {
 const NgoRouteChildren: NgoRouteChildren = {
   NgoApplicationsRoute: NgoApplicationsRoute,
   NgoDashboardRoute: NgoDashboardRoute,
+  NgoProfileRoute: NgoProfileRoute,
   NgoIndexRoute: NgoIndexRoute,
   NgoEventsCreateRoute: NgoEventsCreateRoute,
   NgoEventsIndexRoute: NgoEventsIndexRoute,
