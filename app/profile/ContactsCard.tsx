@@ -27,7 +27,7 @@ export function ContactsCard() {
   const contacts = useQuery(contactsQueryOptions());
   const choices = useQuery(contactTypeChoicesQueryOptions());
   const types = choices.data?.map((choice) => choice.value) ?? FALLBACK_CONTACT_TYPES;
-  const { editing, addButton, open, close } = useItemEditing();
+  const { editing, addButton, open, close, openerProps } = useItemEditing();
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const remove = useDeleteContact();
 
@@ -103,7 +103,13 @@ export function ContactsCard() {
                     </div>
                     <Badge tone={contact.is_public ? 'success' : 'neutral'}>{t(contact.is_public ? 'contacts.card.public' : 'contacts.card.private')}</Badge>
                     <div className="profile-item__actions">
-                      <Button size="small" variant="secondary" aria-label={t('contacts.card.edit', { contact: labelOf(contact) })} onClick={() => open(contact.id)}>
+                      <Button
+                        {...openerProps(contact.id)}
+                        size="small"
+                        variant="secondary"
+                        aria-label={t('contacts.card.edit', { contact: labelOf(contact) })}
+                        onClick={() => open(contact.id)}
+                      >
                         {t('contacts.card.editButton')}
                       </Button>
                       <Button

@@ -26,7 +26,7 @@ export function SocialLinksCard() {
   const links = useQuery(socialLinksQueryOptions());
   const choicesQuery = useQuery(socialPlatformChoicesQueryOptions());
   const choices = choicesQuery.data ?? SOCIAL_PLATFORM_CHOICES;
-  const { editing, addButton, open, close } = useItemEditing();
+  const { editing, addButton, open, close, openerProps } = useItemEditing();
   const [deleting, setDeleting] = useState<SocialLink | null>(null);
   const remove = useDeleteSocialLink();
 
@@ -91,7 +91,13 @@ export function SocialLinksCard() {
                       </a>
                     </div>
                     <div className="profile-item__actions">
-                      <Button size="small" variant="secondary" aria-label={t('socialLinks.card.edit', { platform: nameOf(link) })} onClick={() => open(link.id)}>
+                      <Button
+                        {...openerProps(link.id)}
+                        size="small"
+                        variant="secondary"
+                        aria-label={t('socialLinks.card.edit', { platform: nameOf(link) })}
+                        onClick={() => open(link.id)}
+                      >
                         {t('socialLinks.card.editButton')}
                       </Button>
                       <Button

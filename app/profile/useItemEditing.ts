@@ -6,29 +6,29 @@ export type Editing = 'new' | number | null;
 /**
  * One form at a time in a card of items (SPEC §2 "edit one at a time"): opening another closes the
  * first, discarding its draft (cancel restores the saved values). When the form closes, the focus
- * goes back to the button that opened it, or to the card's Add button when that one is gone.
+ * goes back to the item's Edit button, or to the card's Add button.
  */
 export function useItemEditing() {
   const [editing, setEditing] = useState<Editing>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef<Editing>(null);
 
   useEffect(() => {
-    if (wasEditing.current !== null && editing === null) {
-      const target = opener.current?.isConnected ? opener.current : addButton.current;
-      target?.focus();
-    }
+    const closed = wasEditing.current;
     wasEditing.current = editing;
+    if (closed === null || editing !== null) return;
+    // The item's Edit button is back once its form is gone (the item was deleted: none).
+    const card = addButton.current?.closest('section');
+    const itemButton = typeof closed === 'number' ? card?.querySelector<HTMLElement>(`[data-item-opener="${closed}"]`) : null;
+    (itemButton ?? addButton.current)?.focus();
   }, [editing]);
 
   return {
     editing,
     addButton,
-    open(next: Exclude<Editing, null>) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setEditing(next);
-    },
+    open: (next: Exclude<Editing, null>) => setEditing(next),
+    /** For an item's Edit button, which takes the focus back when its form closes. */
+    openerProps: (id: number) => ({ 'data-item-opener': id }),
     close: () => setEditing(null),
   };
 }
