@@ -54,6 +54,13 @@ function infoOf(values: ContactValues): string {
   return values.contact_type === 'phone' ? phoneNumberOf(values.phone) : values.info.trim();
 }
 
+function problemsOf(value: ContactValues) {
+  const type = contactTypeProblem(value.contact_type) ?? undefined;
+  const info = contactInfoProblem(value.contact_type, infoOf(value)) ?? undefined;
+  if (!type && !info) return undefined;
+  return { fields: { contact_type: type, [value.contact_type === 'phone' ? 'phone' : 'info']: info } };
+}
+
 /**
  * Adds or changes one contact: an optional name, the type, the information (for a phone the
  * registration's input with its country selector, default US, calling code not editable) and
@@ -77,13 +84,11 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
       phone: contact && phone ? phoneValueOf(contact.contact_info) : emptyPhone(),
       is_public: contact?.is_public ?? false,
     } as ContactValues,
+    // Checked on sending, and again as the reader leaves a field once a send was tried (a blur
+    // would otherwise clear the messages of the last send).
     validators: {
-      onSubmit: ({ value }) => {
-        const type = contactTypeProblem(value.contact_type) ?? undefined;
-        const info = contactInfoProblem(value.contact_type, infoOf(value)) ?? undefined;
-        if (!type && !info) return undefined;
-        return { fields: { contact_type: type, [value.contact_type === 'phone' ? 'phone' : 'info']: info } };
-      },
+      onSubmit: ({ value }) => problemsOf(value),
+      onBlur: ({ value, formApi }) => (formApi.state.submissionAttempts > 0 ? problemsOf(value) : undefined),
     },
     onSubmitInvalid: () => focusInvalid(formRef.current),
     onSubmit: ({ value }) => {
@@ -119,7 +124,13 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
   // A contact of a type the offered list lacks (the default list after a failed choices call) keeps its type.
   const offered = contact && !types.includes(contact.contact_type) ? [...types, contact.contact_type] : types;
   return (
-    <form ref={formRef} className="profile-item-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className={contact ? 'profile-item-form' : 'profile-item-form profile-item-form--new'}
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+    >
       <h3 id={titleId} className="profile-item-form__title">
         {contact ? t('contacts.card.editTitle') : t('contacts.card.addTitle')}
       </h3>

@@ -74,6 +74,8 @@ describe('the contact information card', () => {
     await waitFor(() => expect(messageOf(numberInput(added))).toBe('Contact information is required'));
     await typePhone(added, '12345');
     await waitFor(() => expect(messageOf(numberInput(added))).toBe('Phone number is too short. Please include country code and full number.'));
+    await userEvent.click(within(card()).getByRole('heading', { name: 'Contact information' })); // leaving the field keeps the message
+    expect(messageOf(numberInput(added))).toBe('Phone number is too short. Please include country code and full number.');
     await typePhone(added, '202 555 0123', '');
     await waitFor(() => expect(messageOf(numberInput(added))).toBe('Please select a country code from the dropdown.'));
     await typePhone(added, '000 000 0000', 'US');

@@ -45,12 +45,11 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
 
   const form = useAppForm({
     defaultValues: { platform: link?.platform ?? '', url: link?.url ?? '' } as { platform: string; url: string },
+    // Checked on sending, and again as the reader leaves a field once a send was tried (a blur
+    // would otherwise clear the messages of the last send).
     validators: {
-      onSubmit: ({ value }) => {
-        const platform = socialPlatformProblem(value.platform) ?? undefined;
-        const url = socialUrlProblem(value.platform, value.url) ?? undefined;
-        return platform || url ? { fields: { platform, url } } : undefined;
-      },
+      onSubmit: ({ value }) => problemsOf(value),
+      onBlur: ({ value, formApi }) => (formApi.state.submissionAttempts > 0 ? problemsOf(value) : undefined),
     },
     onSubmitInvalid: () => focusInvalid(formRef.current),
     onSubmit: ({ value }) => {
@@ -85,7 +84,13 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
 
   const platformName = link ? choices.find((choice) => choice.value === link.platform)?.display_name ?? link.platform : '';
   return (
-    <form ref={formRef} className="profile-item-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className={link ? 'profile-item-form' : 'profile-item-form profile-item-form--new'}
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+    >
       <h3 id={titleId} className="profile-item-form__title">
         {link ? t('socialLinks.card.editTitle', { platform: platformName }) : t('socialLinks.card.addTitle')}
       </h3>
@@ -131,6 +136,12 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
       </div>
     </form>
   );
+}
+
+function problemsOf(value: { platform: string; url: string }) {
+  const platform = socialPlatformProblem(value.platform) ?? undefined;
+  const url = socialUrlProblem(value.platform, value.url) ?? undefined;
+  return platform || url ? { fields: { platform, url } } : undefined;
 }
 
 /** After a refused save: the first field marked invalid, else the form's message. */

@@ -63,6 +63,8 @@ describe('the social media card', () => {
     await userEvent.type(within(added).getByLabelText(/^Link/), 'https://twitter.com/x');
     await userEvent.click(within(added).getByRole('button', { name: 'Save link' }));
     await within(added).findByText("This link is not on the selected platform's website");
+    await userEvent.click(within(card()).getByRole('heading', { name: 'Social media' })); // leaving the field keeps the message
+    expect(within(added).getByText("This link is not on the selected platform's website")).toBeTruthy();
 
     await userEvent.clear(within(added).getByLabelText(/^Link/));
     await userEvent.type(within(added).getByLabelText(/^Link/), 'ftp://facebook.com/x');
