@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInput';
 import {
@@ -55,10 +56,10 @@ function infoOf(values: ContactValues): string {
 }
 
 function problemsOf(value: ContactValues) {
-  const type = contactTypeProblem(value.contact_type) ?? undefined;
-  const info = contactInfoProblem(value.contact_type, infoOf(value)) ?? undefined;
-  if (!type && !info) return undefined;
-  return { fields: { contact_type: type, [value.contact_type === 'phone' ? 'phone' : 'info']: info } };
+  return {
+    contact_type: contactTypeProblem(value.contact_type) ?? undefined,
+    contact_info: contactInfoProblem(value.contact_type, infoOf(value)) ?? undefined,
+  };
 }
 
 /**
@@ -71,6 +72,7 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
   const { t } = useTranslation();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState<Partial<Record<'contact_type' | 'contact_info', ParseKeys>>>({});
   const create = useCreateContact();
   const update = useUpdateContact();
   const save = contact ? update : create;
@@ -84,13 +86,6 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
       phone: contact && phone ? phoneValueOf(contact.contact_info) : emptyPhone(),
       is_public: contact?.is_public ?? false,
     } as ContactValues,
-    // Checked on sending, and again as the reader leaves a field once a send was tried (a blur
-    // would otherwise clear the messages of the last send).
-    validators: {
-      onSubmit: ({ value }) => problemsOf(value),
-      onBlur: ({ value, formApi }) => (formApi.state.submissionAttempts > 0 ? problemsOf(value) : undefined),
-    },
-    onSubmitInvalid: () => focusInvalid(formRef.current),
     onSubmit: ({ value }) => {
       const body = { name: value.name.trim(), contact_type: value.contact_type, contact_info: infoOf(value), is_public: value.is_public };
       const settled = { onSuccess: onDone, onError: () => focusInvalid(formRef.current) };
@@ -112,13 +107,21 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
         values: { max: CONTACTS_MAX_PER_NGO },
       })
     : null;
-  const errorOf = (name: 'name' | 'contact_type' | 'contact_info', errors: unknown[]) =>
-    errors.some(Boolean) ? undefined : (failure?.fields[name] ?? null);
+  /** The form's own check first, else what the server said about the field. */
+  const errorOf = (name: 'name' | 'contact_type' | 'contact_info') => {
+    const key = name === 'name' ? undefined : problems[name];
+    return key ? t(key) : (failure?.fields[name] ?? null);
+  };
 
+  // The rules run when the reader sends, and their messages stay until the next send: a message
+  // that changed as the focus left a field would move the Save button from under the pointer.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.reset(); // a new attempt: the last answer's messages go
-    void form.handleSubmit();
+    const found = problemsOf(form.state.values);
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) focusInvalid(formRef.current);
+    else void form.handleSubmit();
   };
 
   // A contact of a type the offered list lacks (the default list after a failed choices call) keeps its type.
@@ -141,7 +144,7 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
       )}
       <form.AppField name="name">
         {(field) => (
-          <field.TextField type="text" label={t('contacts.card.name')} hint={t('contacts.card.nameHint')} error={errorOf('name', field.state.meta.errors)} />
+          <field.TextField type="text" label={t('contacts.card.name')} hint={t('contacts.card.nameHint')} error={errorOf('name')} />
         )}
       </form.AppField>
       <form.AppField name="contact_type">
@@ -150,7 +153,7 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
             label={t('contacts.card.type')}
             required
             hint={choicesFailed ? t('contacts.card.choicesFailed') : undefined}
-            error={errorOf('contact_type', field.state.meta.errors)}
+            error={errorOf('contact_type')}
             options={offered.map((type) => ({ value: type, label: t(CONTACT_TYPE_KEYS[type]) }))}
           />
         )}
@@ -164,7 +167,7 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
                   label={t('contacts.card.phone')}
                   required
                   noCountryLabel={t('contacts.card.noCountry')}
-                  error={errorOf('contact_info', field.state.meta.errors)}
+                  error={errorOf('contact_info')}
                 />
               )}
             </form.AppField>
@@ -176,7 +179,7 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
                   spellCheck={type === 'email' ? false : undefined}
                   label={t(type === 'email' ? 'contacts.card.email' : 'contacts.card.info')}
                   required
-                  error={errorOf('contact_info', field.state.meta.errors)}
+                  error={errorOf('contact_info')}
                 />
               )}
             </form.AppField>

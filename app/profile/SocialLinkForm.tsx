@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINKS_MAX_PER_NGO } from '@/contract/limits';
 import {
@@ -39,19 +40,13 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
   const { t } = useTranslation();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState<Partial<Record<'platform' | 'url', ParseKeys>>>({});
   const create = useCreateSocialLink();
   const update = useUpdateSocialLink();
   const save = link ? update : create;
 
   const form = useAppForm({
     defaultValues: { platform: link?.platform ?? '', url: link?.url ?? '' } as { platform: string; url: string },
-    // Checked on sending, and again as the reader leaves a field once a send was tried (a blur
-    // would otherwise clear the messages of the last send).
-    validators: {
-      onSubmit: ({ value }) => problemsOf(value),
-      onBlur: ({ value, formApi }) => (formApi.state.submissionAttempts > 0 ? problemsOf(value) : undefined),
-    },
-    onSubmitInvalid: () => focusInvalid(formRef.current),
     onSubmit: ({ value }) => {
       const body = { platform: value.platform, url: value.url.trim() };
       const settled = { onSuccess: onDone, onError: () => focusInvalid(formRef.current) };
@@ -74,12 +69,21 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
       })
     : null;
   /** The field's own check first (its key, translated by the field), else what the server said about it. */
-  const errorOf = (name: 'platform' | 'url', errors: unknown[]) => (errors.some(Boolean) ? undefined : (failure?.fields[name] ?? null));
+  /** The form's own check first, else what the server said about the field. */
+  const errorOf = (name: 'platform' | 'url') => {
+    const key = problems[name];
+    return key ? t(key) : (failure?.fields[name] ?? null);
+  };
 
+  // The rules run when the reader sends, and their messages stay until the next send: a message
+  // that changed as the focus left a field would move the Save button from under the pointer.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.reset(); // a new attempt: the last answer's messages go
-    void form.handleSubmit();
+    const found = problemsOf(form.state.values);
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) focusInvalid(formRef.current);
+    else void form.handleSubmit();
   };
 
   const platformName = link ? choices.find((choice) => choice.value === link.platform)?.display_name ?? link.platform : '';
@@ -105,7 +109,7 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
             label={t('socialLinks.card.platform')}
             required
             hint={choicesFailed ? t('socialLinks.card.choicesFailed') : undefined}
-            error={errorOf('platform', field.state.meta.errors)}
+            error={errorOf('platform')}
             options={[
               { value: '', label: t('socialLinks.card.choosePlatform') },
               ...choices.map((choice) => ({ value: choice.value as string, label: choice.display_name })),
@@ -122,7 +126,7 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
             label={t('socialLinks.card.url')}
             hint={t('socialLinks.card.urlHint')}
             required
-            error={errorOf('url', field.state.meta.errors)}
+            error={errorOf('url')}
           />
         )}
       </form.AppField>
@@ -139,9 +143,7 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
 }
 
 function problemsOf(value: { platform: string; url: string }) {
-  const platform = socialPlatformProblem(value.platform) ?? undefined;
-  const url = socialUrlProblem(value.platform, value.url) ?? undefined;
-  return platform || url ? { fields: { platform, url } } : undefined;
+  return { platform: socialPlatformProblem(value.platform) ?? undefined, url: socialUrlProblem(value.platform, value.url) ?? undefined };
 }
 
 /** After a refused save: the first field marked invalid, else the form's message. */
