@@ -1,3 +1,4 @@
+import { publicNgoKeys } from './publicNgos';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ngoProfileSchema, type NgoProfile, type NgoProfileUpdateRequest } from '@/contract/profile';
 import { accountKeys } from './accounts';
@@ -36,6 +37,7 @@ export function useUpdateProfile() {
       const { queryKey } = ngoProfileQueryOptions();
       const before = queryClient.getQueryData(queryKey);
       queryClient.setQueryData(queryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: publicNgoKeys.all }); // its texts are public
       if (before?.name === profile.name) return;
       renameSignedInNgo(profile.name);
       return Promise.all([

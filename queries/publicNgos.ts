@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { publicNgoSchema } from '@/contract/publicNgos';
 import { api } from './client';
 
-// Issue 15, point 5: the public NGO page, anonymous. Nothing in the app changes it, so no mutation
-// invalidates it; it stays fresh for the QueryClient's default 5 minutes.
+// Issue 15, point 5: the public NGO page, anonymous. It stays fresh for the QueryClient's default 5
+// minutes; the NGO's own profile, link and contact changes invalidate it (queries/profile.ts, …).
 
 export const publicNgoKeys = {
   all: ['publicNgos'] as const,

@@ -19,7 +19,7 @@ export function registerPhoneInput(component: PhoneInputType): void {
 }
 
 /** A labelled phone number with its country (PhoneInput) bound to its form field, which keeps a PhoneValue. */
-export function PhoneField({ label, hint, required, error, name }: LabelledFieldProps) {
+export function PhoneField({ label, hint, required, error, name, noCountryLabel }: LabelledFieldProps & { noCountryLabel?: string }) {
   const field = useFieldContext<PhoneValue>();
   const message = useFieldMessage(field, error);
   const PhoneInput = loadedPhoneInput ?? LazyPhoneInput;
@@ -33,6 +33,7 @@ export function PhoneField({ label, hint, required, error, name }: LabelledField
             value={field.state.value}
             onChange={(phone) => field.handleChange(phone)}
             onBlur={field.handleBlur}
+            noCountryLabel={noCountryLabel}
           />
         </Suspense>
       )}

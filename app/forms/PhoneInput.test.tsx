@@ -6,7 +6,7 @@ import { Field } from '@/app/ui/Field';
 import { emptyPhone, PhoneInput, phoneNumberOf, type PhoneValue } from './PhoneInput';
 
 /** A PhoneInput inside a Field, as forms use it; reports every composed number. */
-function PhoneField({ onNumber }: { onNumber?: (number: string) => void }) {
+function PhoneField({ onNumber, noCountryLabel }: { onNumber?: (number: string) => void; noCountryLabel?: string }) {
   const [value, setValue] = useState<PhoneValue>(emptyPhone());
   return (
     <Field label="Contact person phone" hint="We call only about your registration.">
@@ -14,6 +14,7 @@ function PhoneField({ onNumber }: { onNumber?: (number: string) => void }) {
         <PhoneInput
           control={control}
           value={value}
+          noCountryLabel={noCountryLabel}
           onChange={(next, number) => {
             setValue(next);
             onNumber?.(number);
@@ -101,5 +102,29 @@ describe('phoneNumberOf', () => {
   it('keeps short and unknown numbers for the validation to judge', () => {
     expect(phoneNumberOf({ country: 'US', national: '12' })).toBe('+112');
     expect(phoneNumberOf({ country: 'US', national: '  ' })).toBe('');
+  });
+
+  it('sends the digits alone when no country is chosen', () => {
+    expect(phoneNumberOf({ country: null, national: '202 555 0123' })).toBe('2025550123');
+    expect(phoneNumberOf({ country: null, national: '+386 40 123 456' })).toBe('+38640123456');
+  });
+});
+
+describe('PhoneInput offering no country (the profile contacts)', () => {
+  it('lists "no country" first only when asked, and then composes no calling code', async () => {
+    const user = userEvent.setup();
+    const onNumber = vi.fn();
+    const { unmount } = render(<PhoneField />);
+    expect(screen.queryByRole('option', { name: 'No country code' })).toBeNull();
+    unmount();
+
+    render(<PhoneField onNumber={onNumber} noCountryLabel="No country code" />);
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('No country code');
+    await user.selectOptions(countrySelect(), 'No country code');
+    await user.type(numberInput(), '202 555 0123');
+    expect(onNumber).toHaveBeenLastCalledWith('2025550123');
+    await user.clear(numberInput());
+    await user.type(numberInput(), '+386 40 123 456');
+    expect((countrySelect() as HTMLSelectElement).value).toBe('SI');
   });
 });

@@ -15,12 +15,13 @@ import { registerPhoneInput } from './PhoneField';
 
 /** What the phone input holds: the selected country and the number as the reader typed it. */
 export interface PhoneValue {
-  country: CountryCode;
+  /** null: the reader chose no country (only where the input offers that, see noCountryLabel). */
+  country: CountryCode | null;
   national: string;
 }
 
 /** SPEC §5, §9: an empty number in the default country (US). */
-export function emptyPhone(): PhoneValue {
+export function emptyPhone(): PhoneValue & { country: CountryCode } {
   return { country: isSupportedCountry(DEFAULT_PHONE_COUNTRY) ? DEFAULT_PHONE_COUNTRY : 'US', national: '' };
 }
 
@@ -28,11 +29,13 @@ export function emptyPhone(): PhoneValue {
  * The full international number to send: `+` + calling code + national digits, no spaces
  * (`+38640123456`). A number typed with its own `+` is taken as it is; a national trunk prefix
  * (Slovenia's leading 0) is dropped when libphonenumber knows the country's rules. '' when empty.
+ * Without a country, the digits alone: SPEC §5 'Please select a country code from the dropdown.'
  */
 export function phoneNumberOf({ country, national }: PhoneValue): string {
   const typed = national.trim();
   if (typed === '') return '';
   if (typed.startsWith('+')) return `+${digitsOf(typed)}`;
+  if (!country) return digitsOf(typed);
   const parsed = parsePhoneNumberFromString(typed, country);
   if (parsed) return parsed.number;
   return `+${getCountryCallingCode(country)}${digitsOf(typed)}`;
@@ -48,6 +51,11 @@ interface PhoneInputProps {
   /** The number input's name, so a form can find and focus it. */
   name?: string;
   disabled?: boolean;
+  /**
+   * Offers "no country" first in the selector, with this text (the profile's contacts, issue 15):
+   * a number then has no calling code, which SPEC §5's third phone message is about.
+   */
+  noCountryLabel?: string;
 }
 
 /**
@@ -55,7 +63,7 @@ interface PhoneInputProps {
  * shown before the number and cannot be edited. Typing a number that starts with `+` selects the
  * country it belongs to.
  */
-export function PhoneInput({ value, onChange, onBlur, control, name, disabled }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, onBlur, control, name, disabled, noCountryLabel }: PhoneInputProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const callingCodeId = `${id}-calling-code`;
@@ -69,14 +77,16 @@ export function PhoneInput({ value, onChange, onBlur, control, name, disabled }:
       <select
         className="phone-input__country field__control"
         aria-label={t('phone.country')}
-        value={value.country}
+        value={value.country ?? ''}
         disabled={disabled}
         onChange={(event) => {
           const country = event.target.value;
           if (isSupportedCountry(country)) change({ ...value, country });
+          else if (country === '' && noCountryLabel !== undefined) change({ ...value, country: null });
         }}
         onBlur={onBlur}
       >
+        {noCountryLabel !== undefined && <option value="">{noCountryLabel}</option>}
         {countries.map(({ code, name: countryName, callingCode }) => (
           <option key={code} value={code}>
             {`${countryName} (+${callingCode})`}
@@ -87,7 +97,7 @@ export function PhoneInput({ value, onChange, onBlur, control, name, disabled }:
         {/* Text, not an input: the calling code follows the country and cannot be edited (SPEC §5). */}
         <span id={callingCodeId} className="phone-input__calling-code">
           <span className="visually-hidden">{`${t('phone.callingCode')} `}</span>
-          {`+${getCountryCallingCode(value.country)}`}
+          {value.country ? `+${getCountryCallingCode(value.country)}` : '+'}
         </span>
         <input
           {...control}
@@ -133,14 +143,14 @@ function useCountryOptions(language: string): CountryOption[] {
  * one. While the number is too short to tell apart countries sharing a calling code (+1: US,
  * Canada…), the selection stays if it has that code, else the code's main country is taken.
  */
-function countryOfTyped(typed: string, selected: CountryCode): CountryCode {
+function countryOfTyped(typed: string, selected: CountryCode | null): CountryCode | null {
   if (!typed.trim().startsWith('+')) return selected;
   const asYouType = new AsYouType();
   asYouType.input(typed);
   const country = asYouType.getCountry();
   if (country) return country;
   const callingCode = asYouType.getCallingCode();
-  if (!callingCode || callingCode === getCountryCallingCode(selected)) return selected;
+  if (!callingCode || (selected && callingCode === getCountryCallingCode(selected))) return selected;
   const main = metadata.country_calling_codes[callingCode]?.[0];
   return main && isSupportedCountry(main) ? main : selected;
 }

@@ -1,3 +1,4 @@
+import { profileFailureMessage } from './profileFailure';
 import { revalidateLogic } from '@tanstack/react-form';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -68,7 +69,7 @@ export function OrganisationForm({ profile, onDone }: OrganisationFormProps) {
 
   const serverFields = serverFieldMessages(update.error);
   const failed = update.isError && Object.keys(serverFields).length === 0;
-  const failure = t('profile.organisation.updateFailed');
+  const failure = profileFailureMessage(t, 'profile.organisation.updateFailed');
   const cause = failed ? apiErrorMessage(update.error, t, failure) : '';
 
   const errorFor = (field: OrganisationField, errors: unknown[]): string | null => {

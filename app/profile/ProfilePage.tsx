@@ -1,3 +1,4 @@
+import { profileFailureMessage } from './profileFailure';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,6 @@ export function ProfilePage({ ngoId }: { ngoId: number }) {
 export function ProfileError({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.page.title'));
-  const message = t('profile.page.loadFailed');
+  const message = profileFailureMessage(t, 'profile.page.loadFailed');
   return <ErrorCard title={t('profile.page.title')} message={message} cause={apiErrorMessage(error, t, message)} retry="route" />;
 }

@@ -1,3 +1,4 @@
+import { SocialPlatformIcon } from '@/app/ui/SocialPlatformIcon';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicContact } from '@/contract/publicNgos';
@@ -25,6 +26,7 @@ export function PublicNgoReach({ links, contacts }: { links: readonly SocialLink
             {shownLinks.map((link) => (
               <li key={link.id}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer" className="public-ngo__link">
+                  <SocialPlatformIcon platform={link.platform} />
                   {SOCIAL_PLATFORM_NAMES[link.platform]}
                   <span className="visually-hidden"> {t('publicNgo.links.newTab')}</span>
                   <span aria-hidden="true"> ↗</span>
