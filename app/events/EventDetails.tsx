@@ -9,6 +9,7 @@ import { ErrorCard } from '@/app/shell/ErrorCard';
 import { recurrenceRuleText } from '@/app/ui/events/EventBadges';
 import { EventDateTime, formatSeriesEnd } from '@/app/ui/events/EventDates';
 import { EventDetailsHeader } from '@/app/ui/events/EventDetailsHeader';
+import { EventChips, EventFact } from '@/app/ui/events/EventFacts';
 import { EventImage } from '@/app/ui/events/EventImage';
 import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
 import { EventExtraPanel } from './EventExtraPanel';
@@ -85,28 +86,28 @@ export function EventDetailsBody({ event, volunteers }: { event: Event; voluntee
         <div className="event-details__summary">
           <EventReviewNotes event={event} />
           <dl className="event-details__facts">
-            <Fact label={t('events.details.fields.type')}>{t(`events.markerType.${MARKER_TYPE_CODES[event.markerType]}`)}</Fact>
-            <Fact label={t('events.details.fields.start')}>
+            <EventFact label={t('events.details.fields.type')}>{t(`events.markerType.${MARKER_TYPE_CODES[event.markerType]}`)}</EventFact>
+            <EventFact label={t('events.details.fields.start')}>
               <EventDateTime value={event.startDate} />
-            </Fact>
-            <Fact label={t('events.details.fields.end')}>
+            </EventFact>
+            <EventFact label={t('events.details.fields.end')}>
               <EventDateTime value={event.endDate} />
-            </Fact>
+            </EventFact>
             <RecurrenceFacts event={event} />
-            <Fact label={t('events.details.fields.location')}>{event.location.text || t('events.card.notSpecified')}</Fact>
+            <EventFact label={t('events.details.fields.location')}>{event.location.text || t('events.card.notSpecified')}</EventFact>
             {event.location.latitude !== null && event.location.longitude !== null && (
-              <Fact label={t('events.details.fields.coordinates')}>
+              <EventFact label={t('events.details.fields.coordinates')}>
                 {t('events.details.coordinates', { latitude: event.location.latitude, longitude: event.location.longitude })}
-              </Fact>
+              </EventFact>
             )}
-            <Fact label={t('events.details.fields.teams')}>
-              {teams.length > 0 ? <Chips items={teams} /> : t('events.card.notSpecified')}
-            </Fact>
-            <Fact label={t('events.details.fields.competences')}>
-              {competences.length > 0 ? <Chips items={competences} /> : t('events.card.notSpecified')}
-            </Fact>
+            <EventFact label={t('events.details.fields.teams')}>
+              {teams.length > 0 ? <EventChips items={teams} /> : t('events.card.notSpecified')}
+            </EventFact>
+            <EventFact label={t('events.details.fields.competences')}>
+              {competences.length > 0 ? <EventChips items={competences} /> : t('events.card.notSpecified')}
+            </EventFact>
             {/* SPEC §9: XP shown only when > 0. */}
-            {event.event_xp > 0 && <Fact label={t('events.details.fields.xp')}>{t('events.details.xp', { xp: event.event_xp })}</Fact>}
+            {event.event_xp > 0 && <EventFact label={t('events.details.fields.xp')}>{t('events.details.xp', { xp: event.event_xp })}</EventFact>}
           </dl>
           {event.people_needed > 0 && (
             <div className="event-details__volunteers">
@@ -173,16 +174,16 @@ export function EventNotFound({ back = <BackToEvents />, text }: { back?: ReactN
 function RecurrenceFacts({ event }: { event: Event }) {
   const { t, i18n } = useTranslation();
   if (event.is_recurring_instance) {
-    return <Fact label={t('events.details.fields.recurrence')}>{t('events.recurrence.instance')}</Fact>;
+    return <EventFact label={t('events.details.fields.recurrence')}>{t('events.recurrence.instance')}</EventFact>;
   }
   const rule = recurrenceRuleText(t, event.recurrence_type, event.recurrence_interval);
-  if (event.recurrence_type === 'none') return <Fact label={t('events.details.fields.recurrence')}>{rule}</Fact>;
+  if (event.recurrence_type === 'none') return <EventFact label={t('events.details.fields.recurrence')}>{rule}</EventFact>;
   return (
     <>
-      <Fact label={t('events.details.fields.recurrence')}>{rule}</Fact>
-      <Fact label={t('events.details.fields.recurrenceEnd')}>
+      <EventFact label={t('events.details.fields.recurrence')}>{rule}</EventFact>
+      <EventFact label={t('events.details.fields.recurrenceEnd')}>
         {formatSeriesEnd(event.recurrence_end_date, i18n.language) ?? t('events.recurrence.noEndDate')}
-      </Fact>
+      </EventFact>
     </>
   );
 }
@@ -209,27 +210,6 @@ function useFocusTeamNames(event: Event): string[] {
 
 function isTeamCode(code: string | undefined): code is TeamCode {
   return code !== undefined && (TEAM_CODES as readonly string[]).includes(code);
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="event-details__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Chips({ items }: { items: string[] }) {
-  return (
-    <ul className="event-chips">
-      {items.map((item, index) => (
-        <li key={`${index}-${item}`} className="event-chips__item">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { ParseKeys } from 'i18next';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInput';
 import {
@@ -13,10 +12,9 @@ import {
 import { CONTACTS_MAX_PER_NGO } from '@/contract/limits';
 import { useCreateContact, useUpdateContact } from '@/queries/contacts';
 import { useAppForm } from '@/app/forms/appForm';
-import { Button } from '@/app/ui/Button';
 import { phoneValueOf } from './contactDisplay';
+import { focusInvalid, ProfileItemForm, useSendRules } from './ProfileItemForm';
 import { saveFailureOf } from './saveFailure';
-import { focusInvalid } from './SocialLinkForm';
 
 interface ContactFormProps {
   /** The contact to change; none adds a new one. */
@@ -70,9 +68,8 @@ function problemsOf(value: ContactValues) {
  */
 export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFormProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [problems, setProblems] = useState<Partial<Record<'contact_type' | 'contact_info', ParseKeys>>>({});
+  const { problems, check } = useSendRules(problemsOf);
   const create = useCreateContact();
   const update = useUpdateContact();
   const save = contact ? update : create;
@@ -94,10 +91,6 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
     },
   });
 
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, []);
-
   const failure = save.isError
     ? saveFailureOf(save.error, t, {
         serviceKey: contact ? 'contacts.card.failures.update' : 'contacts.card.failures.create',
@@ -113,35 +106,20 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
     return key ? t(key) : (failure?.fields[name] ?? null);
   };
 
-  // The rules run when the reader sends, and their messages stay until the next send: a message
-  // that changed as the focus left a field would move the Save button from under the pointer.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset(); // a new attempt: the last answer's messages go
-    const found = problemsOf(form.state.values);
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) focusInvalid(formRef.current);
-    else void form.handleSubmit();
-  };
-
   // A contact of a type the offered list lacks (the default list after a failed choices call) keeps its type.
   const offered = contact && !types.includes(contact.contact_type) ? [...types, contact.contact_type] : types;
   return (
-    <form
-      ref={formRef}
-      className={contact ? 'profile-item-form' : 'profile-item-form profile-item-form--new'}
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={submit}
+    <ProfileItemForm
+      formRef={formRef}
+      title={contact ? t('contacts.card.editTitle') : t('contacts.card.addTitle')}
+      adding={!contact}
+      failure={failure?.message}
+      saveLabel={t('contacts.card.save')}
+      save={save}
+      check={() => check(form.state.values)}
+      send={() => void form.handleSubmit()}
+      onCancel={onDone}
     >
-      <h3 id={titleId} className="profile-item-form__title">
-        {contact ? t('contacts.card.editTitle') : t('contacts.card.addTitle')}
-      </h3>
-      {failure?.message && (
-        <p className="profile-card__alert" role="alert" tabIndex={-1}>
-          {failure.message}
-        </p>
-      )}
       <form.AppField name="name">
         {(field) => (
           <field.TextField type="text" label={t('contacts.card.name')} hint={t('contacts.card.nameHint')} error={errorOf('name')} />
@@ -189,14 +167,6 @@ export function ContactForm({ contact, types, choicesFailed, onDone }: ContactFo
       <form.AppField name="is_public">
         {(field) => <field.CheckboxField label={t('contacts.card.isPublic')} className="profile-item-form__check" />}
       </form.AppField>
-      <div className="profile-item-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('contacts.card.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-          {t('common.actions.cancel')}
-        </Button>
-      </div>
-    </form>
+    </ProfileItemForm>
   );
 }

@@ -1,5 +1,4 @@
-import type { ParseKeys } from 'i18next';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINKS_MAX_PER_NGO } from '@/contract/limits';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@/contract/socialLinks';
 import { useCreateSocialLink, useUpdateSocialLink } from '@/queries/socialLinks';
 import { useAppForm } from '@/app/forms/appForm';
-import { Button } from '@/app/ui/Button';
+import { focusInvalid, ProfileItemForm, useSendRules } from './ProfileItemForm';
 import { saveFailureOf } from './saveFailure';
 
 interface SocialLinkFormProps {
@@ -38,9 +37,8 @@ const FIELD_KEYS = [
  */
 export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialLinkFormProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [problems, setProblems] = useState<Partial<Record<'platform' | 'url', ParseKeys>>>({});
+  const { problems, check } = useSendRules(problemsOf);
   const create = useCreateSocialLink();
   const update = useUpdateSocialLink();
   const save = link ? update : create;
@@ -55,10 +53,6 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
     },
   });
 
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('select, input')?.focus();
-  }, []);
-
   const failure = save.isError
     ? saveFailureOf(save.error, t, {
         serviceKey: link ? 'socialLinks.card.failures.update' : 'socialLinks.card.failures.create',
@@ -68,41 +62,25 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
         values: { max: SOCIAL_LINKS_MAX_PER_NGO },
       })
     : null;
-  /** The field's own check first (its key, translated by the field), else what the server said about it. */
   /** The form's own check first, else what the server said about the field. */
   const errorOf = (name: 'platform' | 'url') => {
     const key = problems[name];
     return key ? t(key) : (failure?.fields[name] ?? null);
   };
 
-  // The rules run when the reader sends, and their messages stay until the next send: a message
-  // that changed as the focus left a field would move the Save button from under the pointer.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.reset(); // a new attempt: the last answer's messages go
-    const found = problemsOf(form.state.values);
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) focusInvalid(formRef.current);
-    else void form.handleSubmit();
-  };
-
   const platformName = link ? choices.find((choice) => choice.value === link.platform)?.display_name ?? link.platform : '';
   return (
-    <form
-      ref={formRef}
-      className={link ? 'profile-item-form' : 'profile-item-form profile-item-form--new'}
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={submit}
+    <ProfileItemForm
+      formRef={formRef}
+      title={link ? t('socialLinks.card.editTitle', { platform: platformName }) : t('socialLinks.card.addTitle')}
+      adding={!link}
+      failure={failure?.message}
+      saveLabel={t('socialLinks.card.save')}
+      save={save}
+      check={() => check(form.state.values)}
+      send={() => void form.handleSubmit()}
+      onCancel={onDone}
     >
-      <h3 id={titleId} className="profile-item-form__title">
-        {link ? t('socialLinks.card.editTitle', { platform: platformName }) : t('socialLinks.card.addTitle')}
-      </h3>
-      {failure?.message && (
-        <p className="profile-card__alert" role="alert" tabIndex={-1}>
-          {failure.message}
-        </p>
-      )}
       <form.AppField name="platform">
         {(field) => (
           <field.SelectField
@@ -130,23 +108,10 @@ export function SocialLinkForm({ link, choices, choicesFailed, onDone }: SocialL
           />
         )}
       </form.AppField>
-      <div className="profile-item-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('socialLinks.card.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-          {t('common.actions.cancel')}
-        </Button>
-      </div>
-    </form>
+    </ProfileItemForm>
   );
 }
 
 function problemsOf(value: { platform: string; url: string }) {
   return { platform: socialPlatformProblem(value.platform) ?? undefined, url: socialUrlProblem(value.platform, value.url) ?? undefined };
-}
-
-/** After a refused save: the first field marked invalid, else the form's message. */
-export function focusInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
 }

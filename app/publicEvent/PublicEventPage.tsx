@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAMS } from '@/contract/events';
 import type { PublicEvent } from '@/contract/publicEvents';
 import { PublicLayout } from '@/app/shell/PublicLayout';
+import { EventChips, EventFact } from '@/app/ui/events/EventFacts';
 import { EventImage } from '@/app/ui/events/EventImage';
 import { EventTimes } from '@/app/ui/events/EventTimes';
 import { ParagraphsOf } from '@/app/ui/ParagraphsOf';
@@ -44,22 +45,22 @@ export function PublicEventPage({ eventId }: { eventId: number }) {
           <EventImage url={event.main_image_url} name={event.eventName} className="event-details__image" />
           <div className="event-details__summary">
             <dl className="event-details__facts">
-              <Fact label={t('publicEvent.fields.when')}>
+              <EventFact label={t('publicEvent.fields.when')}>
                 <EventTimes event={event} />
-              </Fact>
-              <Fact label={t('publicEvent.fields.place')}>{event.location.text || t('events.card.notSpecified')}</Fact>
+              </EventFact>
+              <EventFact label={t('publicEvent.fields.place')}>{event.location.text || t('events.card.notSpecified')}</EventFact>
               {teams.length > 0 && (
-                <Fact label={t('publicEvent.fields.teams')}>
-                  <Chips items={teams} />
-                </Fact>
+                <EventFact label={t('publicEvent.fields.teams')}>
+                  <EventChips items={teams} />
+                </EventFact>
               )}
               {competences.length > 0 && (
-                <Fact label={t('publicEvent.fields.competences')}>
-                  <Chips items={competences} />
-                </Fact>
+                <EventFact label={t('publicEvent.fields.competences')}>
+                  <EventChips items={competences} />
+                </EventFact>
               )}
               {/* SPEC §9: XP shown only when > 0. */}
-              {event.event_xp > 0 && <Fact label={t('events.details.fields.xp')}>{t('publicEvent.xp', { xp: event.event_xp })}</Fact>}
+              {event.event_xp > 0 && <EventFact label={t('events.details.fields.xp')}>{t('publicEvent.xp', { xp: event.event_xp })}</EventFact>}
             </dl>
             {event.people_needed > 0 && (
               <p className="event-details__volunteers">{t('publicEvent.peopleNeeded', { count: event.people_needed })}</p>
@@ -84,25 +85,4 @@ function useTeamNames(event: PublicEvent): string[] {
     const code = TEAMS.find((team) => team.name === name)?.code;
     return code ? t(`events.teams.${code}`) : name;
   });
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="event-details__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Chips({ items }: { items: string[] }) {
-  return (
-    <ul className="event-chips">
-      {items.map((item, index) => (
-        <li key={`${index}-${item}`} className="event-chips__item">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
 }

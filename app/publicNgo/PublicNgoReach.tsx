@@ -1,5 +1,5 @@
 import { SocialPlatformIcon } from '@/app/ui/SocialPlatformIcon';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicContact } from '@/contract/publicNgos';
 import { SOCIAL_PLATFORM_NAMES, type SocialLink } from '@/contract/socialLinks';
@@ -11,17 +11,12 @@ import { readablePhone } from '@/app/ui/readablePhone';
  */
 export function PublicNgoReach({ links, contacts }: { links: readonly SocialLink[]; contacts: readonly PublicContact[] }) {
   const { t } = useTranslation();
-  const linksId = useId();
-  const contactsId = useId();
   const shownLinks = links.filter((link) => /^https?:\/\//i.test(link.url)); // the server allows no other; never a javascript: href
   if (shownLinks.length === 0 && contacts.length === 0) return null;
   return (
     <aside className="public-ngo__reach">
       {shownLinks.length > 0 && (
-        <section aria-labelledby={linksId} className="public-ngo__section">
-          <h2 id={linksId} className="public-ngo__section-title">
-            {t('publicNgo.links.title')}
-          </h2>
+        <ReachSection title={t('publicNgo.links.title')}>
           <ul className="public-ngo__links">
             {shownLinks.map((link) => (
               <li key={link.id}>
@@ -34,13 +29,10 @@ export function PublicNgoReach({ links, contacts }: { links: readonly SocialLink
               </li>
             ))}
           </ul>
-        </section>
+        </ReachSection>
       )}
       {contacts.length > 0 && (
-        <section aria-labelledby={contactsId} className="public-ngo__section">
-          <h2 id={contactsId} className="public-ngo__section-title">
-            {t('publicNgo.contacts.title')}
-          </h2>
+        <ReachSection title={t('publicNgo.contacts.title')}>
           <dl className="public-ngo__contacts">
             {contacts.map((contact) => (
               <div key={contact.id} className="public-ngo__contact">
@@ -52,9 +44,21 @@ export function PublicNgoReach({ links, contacts }: { links: readonly SocialLink
               </div>
             ))}
           </dl>
-        </section>
+        </ReachSection>
       )}
     </aside>
+  );
+}
+
+function ReachSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="public-ngo__section">
+      <h2 id={titleId} className="public-ngo__section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
