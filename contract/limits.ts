@@ -97,3 +97,14 @@ export const CONTACT_PERSON_BIO_MAX_LENGTH = 2_000;
 export const RATING_SCORE_MIN = 1;
 export const RATING_SCORE_MAX = 5;
 export const RATING_COMMENT_MAX_LENGTH = 1_000;
+
+/**
+ * Issue 16, galleries (docs/decisions.md, "Galleries"; SPEC §9 "Photo upload count limit not
+ * shown"): files one upload takes (10 × 5 MB keeps a request under 51 MB), photos one gallery keeps,
+ * the longest caption, and the page size of a gallery read in pages.
+ */
+export const GALLERY_UPLOAD_MAX_FILES = 10;
+export const GALLERY_MAX_PHOTOS = 500;
+export const GALLERY_CAPTION_MAX_LENGTH = 300;
+export const GALLERY_PAGE_SIZE = 24;
+export const GALLERY_MAX_PAGE_SIZE = 100;

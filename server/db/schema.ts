@@ -357,3 +357,31 @@ export const ratings = pgTable(
   },
   (table) => [check('ratings_score_check', sql`${table.score} between 1 and 5`), index('ratings_ngo_id_idx').on(table.ngoId)],
 );
+
+/**
+ * A photo of a gallery (SPEC §3 "Event gallery photo" and "NGO gallery photo", issue 16): of one of
+ * the NGO's events, or of the NGO's own gallery when event_id is null. Each photo's files (a
+ * thumbnail and a large size from the image pipeline) are its own; deleting the row releases them.
+ */
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: serial('id').primaryKey(),
+    ngoId: integer('ngo_id')
+      .notNull()
+      .references(() => ngos.id, { onDelete: 'cascade' }),
+    /** The event it shows; null for a photo of the NGO's own gallery. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    caption: text('caption').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    largeUrl: text('large_url').notNull().unique(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An event's gallery and the NGO's own (event_id null), each in upload order.
+    index('gallery_photos_event_id_idx').on(table.eventId, table.id),
+    index('gallery_photos_ngo_id_idx').on(table.ngoId, table.eventId, table.id),
+  ],
+);
