@@ -38,7 +38,8 @@ export default defineConfig({
       command: 'node --import tsx e2e/live/serve.ts',
       url: `http://localhost:${LIVE_PORT}/api/health/`,
       // The first administrator is created at start from these (e2e/live/fixtures.ts LIVE_ADMIN).
-      env: { PORT: String(LIVE_PORT), LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@portal.example', ADMIN_PASSWORD: 'live-admin-password' },
+      // TRUST_PROXY: each test sends its own X-Forwarded-For (e2e/live/fixtures.ts), one visitor per test.
+      env: { PORT: String(LIVE_PORT), LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@portal.example', ADMIN_PASSWORD: 'live-admin-password', TRUST_PROXY: 'true' },
       reuseExistingServer: false,
       timeout: 180_000,
       // Playwright's default is SIGKILL, which would leave the temporary DATA_DIR behind.

@@ -17,6 +17,12 @@ export const GEOCODED_ADDRESS = {
  */
 export const test = base.extend<{ visitorCountry: string }>({
   visitorCountry: ['US', { option: true }],
+  // Each test is one visitor with its own address (the server trusts X-Forwarded-For, TRUST_PROXY in
+  // playwright.config.ts), so the per-address limits (10 registrations in 10 minutes) stay real for
+  // each test instead of adding up across the whole suite.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId) });
+  },
   page: async ({ page, visitorCountry }, use) => {
     const cors = { 'access-control-allow-origin': '*' };
     await page.route(`${DEFAULT_IP_LOCATION_URL}**`, (route) =>
@@ -28,3 +34,10 @@ export const test = base.extend<{ visitorCountry: string }>({
 });
 
 export { expect } from '@playwright/test';
+
+/** A private address (10.0.0.0/8) that stays the same for a test and differs between tests. */
+function visitorAddress(testId: string): string {
+  let hash = 0;
+  for (const character of testId) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) % 256}.${(hash >>> 8) % 256}.${hash % 256}`;
+}
