@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { platformErrorCodes } from '@/contract/errors';
-import { MAX_IMAGE_BYTES } from '@/contract/limits';
+import { GALLERY_UPLOAD_MAX_FILES, MAX_IMAGE_BYTES } from '@/contract/limits';
 import { accountsRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { superAdminBootstrapPlugin } from './accounts/super-admins';
@@ -22,6 +22,7 @@ import { publicNgosRoutes } from './publicNgos/routes';
 import { socialLinksRoutes } from './socialLinks/routes';
 import { contactsRoutes } from './contacts/routes';
 import { profileRoutes } from './profile/routes';
+import { galleriesRoutes } from './galleries/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { compressionOptions } from './platform/compression';
@@ -55,8 +56,8 @@ export type BuildAppOptions = {
 
 /** A JSON body is at most an event form; images come through multipart, limited per file below. */
 export const MAX_JSON_BODY_BYTES = 1_048_576;
-/** SPEC §9 leaves the photo count open: 10 per upload keeps one request under 50 MB. */
-export const MAX_FILES_PER_UPLOAD = 10;
+/** SPEC §9 leaves the photo count open: GALLERY_UPLOAD_MAX_FILES (10) per upload keeps one request under 50 MB. */
+export const MAX_FILES_PER_UPLOAD = GALLERY_UPLOAD_MAX_FILES;
 
 const defaultSpaDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(socialLinksRoutes, { prefix: '/api/portal' });
     await app.register(contactsRoutes, { prefix: '/api/portal' });
     await app.register(profileRoutes, { prefix: '/api' });
+    await app.register(galleriesRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

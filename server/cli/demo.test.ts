@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNgo } from '@/contract/accounts';
 import { EVENT_STATUSES, eventListSchema, type Event } from '@/contract/events';
 import { publicNgoSchema } from '@/contract/publicNgos';
-import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY } from '@/demo/world';
+import { DEMO_GALLERY_PHOTOS } from '@/demo/galleries';
 import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
 import { DEMO_APPLICATIONS, DEMO_RATINGS, DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import { DatabaseNotEmptyError, fillDemo, isEmpty, tablesWithData } from '@/server/demo/fill';
@@ -32,8 +33,19 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
     const t = useTestApp(fresh(database));
     beforeAll(async () => {
       expect(await isEmpty(t.app.db)).toBe(true);
-      await fillDemo(t.app.db);
+      await fillDemo(t.app.db, new Date(), t.app.storage);
     }, 60_000);
+
+    it("shows Green Valley's gallery photos (issue 16): its ended event's and its own, served from storage", async () => {
+      const ngos = (await t.app.inject({ url: '/api/super-admin/ngos/', headers: bearer((await postLogin(t.app, 'super-admin', DEMO_ADMIN)).json().access) })).json() as AdminNgo[];
+      const greenValley = ngos.find((ngo) => ngo.organization_name === GREEN_VALLEY.organization_name)!;
+      const own = (await t.app.inject({ url: `/api/public/ngos/${greenValley.id}/gallery/` })).json() as Array<{ caption: string; large_image: string }>;
+      expect(own.map((photo) => photo.caption)).toEqual(DEMO_GALLERY_PHOTOS.filter((photo) => photo.eventName === null).map((photo) => photo.caption));
+      expect((await t.app.inject({ url: own[0]!.large_image })).headers['content-type']).toBe('image/jpeg');
+      const ended = (await adminEvents(t.app)).find((event) => event.eventName === 'Autumn Litter Pick')!;
+      const eventPhotos = (await t.app.inject({ url: `/api/public/events/${ended.id}/gallery/` })).json() as unknown[];
+      expect(eventPhotos).toHaveLength(DEMO_GALLERY_PHOTOS.filter((photo) => photo.eventName === ended.eventName).length);
+    });
 
     it('holds events in every status, one-off and in weekly and monthly series, as the demo world has them', async () => {
       const events = await adminEvents(t.app);

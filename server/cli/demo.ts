@@ -11,6 +11,7 @@ import { DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import { DatabaseNotEmptyError, fillDemo, type DemoSummary } from '@/server/demo/fill';
 import { ConfigError, loadConfig, type Config } from '@/server/platform/config';
 import { DataDirLockedError } from '@/server/platform/data-dir-lock';
+import { createStorage } from '@/server/platform/storage';
 import { closeDatabase, databaseLocation, describeDatabaseLocation, openDatabase, type Database } from '@/server/platform/db';
 
 const USAGE = 'Usage: npm run demo   (fills an empty embedded database in DATA_DIR, ./data unless set)';
@@ -33,7 +34,8 @@ try {
   where = describeDatabaseLocation(location);
   db = await openDatabase(location);
   filling = true;
-  const summary = await fillDemo(db);
+  // Issue 16: the gallery photos go where `npm start` keeps its media (DATA_DIR/media or the S3 bucket).
+  const summary = await fillDemo(db, new Date(), createStorage(config));
   filling = false;
   await closeDatabase(db);
   console.log(report(summary, config));

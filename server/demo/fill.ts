@@ -10,6 +10,10 @@ import { toWireDate } from '@/contract/dates';
 import { volunteerRegistrationSchema } from '@/contract/volunteers';
 import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
 import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
+import { DEMO_GALLERY_PHOTOS, type DemoGalleryPhoto } from '@/demo/galleries';
+import { addPhotos } from '@/server/galleries/service';
+import { processImage } from '@/server/platform/images';
+import type { Storage } from '@/server/platform/storage/storage';
 import { DEMO_APPLICATIONS, DEMO_RATINGS, DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import { registerNgo, setNgoStatus, userByEmail } from '@/server/accounts/service';
 import { createSuperAdmin } from '@/server/accounts/super-admins';
@@ -63,9 +67,10 @@ export async function isEmpty(db: Database): Promise<boolean> {
 /**
  * Fills an empty database with the demo world, its dates moved by whole weeks so that the world's
  * day (DEMO_WORLD_DAY) falls on `today` or the days just after it, and each event keeps its weekday.
- * Refuses a database that holds data (DatabaseNotEmptyError), changing nothing.
+ * Refuses a database that holds data (DatabaseNotEmptyError), changing nothing. With `storage`, the
+ * gallery photos (issue 16) are made and stored there too.
  */
-export async function fillDemo(db: Database, today: Date = new Date()): Promise<DemoSummary> {
+export async function fillDemo(db: Database, today: Date = new Date(), storage?: Storage): Promise<DemoSummary> {
   const tables = await tablesWithData(db);
   if (tables.length > 0) throw new DatabaseNotEmptyError(tables);
 
@@ -89,6 +94,9 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
     eventIds.set(event.eventName, created.id);
     eventNgos.set(event.eventName, ngoIds.get(event.organizer)!);
   }
+  if (storage) {
+    for (const photo of DEMO_GALLERY_PHOTOS) await addGalleryPhoto(db, storage, photo, ngoIds.get(photo.ngo)!, photo.eventName === null ? null : eventIds.get(photo.eventName)!);
+  }
   const applicationIds = new Map<string, number>();
   for (const application of DEMO_APPLICATIONS) {
     const id = await addApplication(db, application, eventIds.get(application.eventName)!, eventNgos.get(application.eventName)!, today);
@@ -104,6 +112,15 @@ export async function fillDemo(db: Database, today: Date = new Date()): Promise<
     ngos: DEMO_NGOS.map((ngo) => ({ id: ngoIds.get(ngo)!, name: ngo.organization_name, status: ngo.status })),
     events: await eventStatistics(db),
   };
+}
+
+/** A gallery photo: a gradient made as a JPEG, through the upload's pipeline and the gallery service. */
+async function addGalleryPhoto(db: Database, storage: Storage, photo: DemoGalleryPhoto, ngoId: number, eventId: number | null): Promise<void> {
+  const [from, to] = photo.colours;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="800" fill="url(#g)"/></svg>`;
+  const sharp = (await import('sharp')).default;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+  await addPhotos(db, storage, { ngoId, eventId }, photo.caption, [await processImage(jpeg)]);
 }
 
 /**

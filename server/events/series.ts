@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
 import { occurrenceDates, seriesAfterEdit, type OccurrenceDates } from '@/contract/series';
 import { events, eventTeams } from '@/server/db/schema';
+import { galleryPhotosOfEvents, type ReleasedPhoto } from '@/server/galleries/release';
 import type { EventRow, Queries } from './service';
 
 // Recurring series (SPEC §3): the occurrences of an original, stored as rows of their own, made at
@@ -41,12 +42,17 @@ export async function insertOccurrences(tx: Queries, parent: EventRow, teamIds: 
  * After its original is edited, the series follows it (seriesAfterEdit of the contract): editable
  * occurrences on the new dates' days change in place, keeping id, status and review; days without
  * one get new occurrences; editable ones on dropped days are removed. Answers the image URLs the
- * changed and removed occurrences showed before.
+ * changed and removed occurrences showed before, and the gallery photos of the removed ones (issue 16).
  */
-export async function followOriginal(tx: Queries, parent: EventRow, teamIds: number[]): Promise<Array<string | null>> {
+export async function followOriginal(
+  tx: Queries,
+  parent: EventRow,
+  teamIds: number[],
+): Promise<{ imageUrls: Array<string | null>; photos: ReleasedPhoto[] }> {
   const current = await tx.select().from(events).where(eq(events.parentEvent, parent.id)).orderBy(asc(events.id)).for('update');
   const { moved, added, removed } = seriesAfterEdit(current, occurrenceDatesOf(parent), parent.timeZone);
 
+  const photos = await galleryPhotosOfEvents(tx, removed);
   if (removed.length > 0) await tx.delete(events).where(inArray(events.id, removed));
   if (moved.length > 0) {
     const ids = moved.map((occurrence) => occurrence.id);
@@ -64,7 +70,7 @@ export async function followOriginal(tx: Queries, parent: EventRow, teamIds: num
   }
   await insertOccurrences(tx, parent, teamIds, added);
   const changed = new Set([...removed, ...moved.map((occurrence) => occurrence.id)]);
-  return current.filter((occurrence) => changed.has(occurrence.id)).map((occurrence) => occurrence.mainImageUrl);
+  return { imageUrls: current.filter((occurrence) => changed.has(occurrence.id)).map((occurrence) => occurrence.mainImageUrl), photos };
 }
 
 /** What an occurrence takes from its original when the original is edited: everything but dates, status and review. */

@@ -25,6 +25,7 @@ import { AppError, validationFailed } from '@/server/platform/errors';
 import type { ImageKeys } from '@/server/platform/images';
 import type { Storage } from '@/server/platform/storage/storage';
 import { removeImageFiles, storeUploadedImage, type ImageFiles } from '@/server/platform/uploads';
+import { galleryPhotosOfEvents, releaseGalleryPhotos } from '@/server/galleries/release';
 import { eventOf, listStatements, namePrefixPattern } from './rows';
 import { followOriginal, insertOccurrences, occurrenceDatesOf } from './series';
 
@@ -100,8 +101,9 @@ export async function updateEvent(db: Database, files: ImageFiles, ngoId: number
     await tx.delete(eventTeams).where(eq(eventTeams.eventId, id));
     await tx.insert(eventTeams).values(checked.focus_teams_data.map((teamId) => ({ eventId: id, teamId })));
     const replaced = [current.mainImageUrl];
-    if (!current.isRecurringInstance) replaced.push(...(await followOriginal(tx, event!, checked.focus_teams_data)));
-    return releaseUnusedImages(tx, replaced);
+    const followed = current.isRecurringInstance ? null : await followOriginal(tx, event!, checked.focus_teams_data);
+    replaced.push(...(followed?.imageUrls ?? []));
+    return [...(await releaseGalleryPhotos(tx, followed?.photos ?? [])), ...(await releaseUnusedImages(tx, replaced))];
   });
   await removeImageFiles(files, unused);
   return eventById(db, id, ngoId);
@@ -110,22 +112,24 @@ export async function updateEvent(db: Database, files: ImageFiles, ngoId: number
 /**
  * DELETE /api/events/{id}/delete/: a draft, pending or rejected event, with its occurrences. A
  * series with an approved or published occurrence is refused as well: those are public.
- * The image files no remaining event shows are removed after the commit.
+ * The image files no remaining event shows are removed after the commit, the events' gallery photos' too.
  */
 export async function deleteEvent(db: Database, files: ImageFiles, ngoId: number, id: number): Promise<void> {
   const unused = await db.transaction(async (tx) => {
     const current = await eventForChange(tx, id, ngoId);
     // Locked, so an occurrence approved meanwhile cannot be deleted with the series.
-    const occurrences = await tx.select({ status: events.status }).from(events).where(eq(events.parentEvent, id)).for('update');
+    const occurrences = await tx.select({ id: events.id, status: events.status }).from(events).where(eq(events.parentEvent, id)).for('update');
     if (![current, ...occurrences].every((event) => canNgoDelete(event.status))) {
       throw new AppError(409, eventErrorCodes.notDeletable, en.events.errors.codes.notDeletable);
     }
+    // Issue 16: the events' gallery photos go with them (event_id cascades); their files are released below.
+    const photos = await galleryPhotosOfEvents(tx, [id, ...occurrences.map((occurrence) => occurrence.id)]);
     // The occurrences go with their parent (parent_event cascades).
     const removed = await tx
       .delete(events)
       .where(or(eq(events.id, id), eq(events.parentEvent, id)))
       .returning({ mainImageUrl: events.mainImageUrl });
-    return releaseUnusedImages(tx, removed.map((event) => event.mainImageUrl));
+    return [...(await releaseGalleryPhotos(tx, photos)), ...(await releaseUnusedImages(tx, removed.map((event) => event.mainImageUrl)))];
   });
   await removeImageFiles(files, unused);
 }

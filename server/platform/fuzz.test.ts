@@ -9,7 +9,7 @@ import { approvedNgo, bearer, createAdmin, nextAddress, signedInVolunteer, type 
 import { testDatabases, useTestApp, type TestDatabase } from '@/server/test/app';
 import { createEvent } from '@/server/test/events';
 import { describeRequest, fuzzRequest, mutationOf, type ValidRequest } from '@/server/test/fuzzArbitraries';
-import { apiOperations, pathOf, smallPng, validBody, type ExampleContext, type Operation, type Role } from '@/server/test/openapi';
+import { apiOperations, multipartImage, pathOf, smallPng, validBody, type ExampleContext, type Operation, type Role } from '@/server/test/openapi';
 
 // Issue 12: every operation of the OpenAPI document gets requests built from its schema and then
 // broken (wrong types, huge and control-character texts, deep nesting, prototype keys, invalid JSON,
@@ -72,6 +72,9 @@ type World = {
   /** The NGO's social link and contact (issue 15; a delete fuzzed through removes them: 404 after). */
   socialLinkId: number;
   contactId: number;
+  /** Issue 16: a photo of the event's gallery and one of the NGO's own (a delete fuzzed through removes them: 404 after). */
+  eventPhotoId: number;
+  ngoPhotoId: number;
   image: Buffer;
   cases: number;
 };
@@ -85,7 +88,16 @@ async function fuzzWorld(app: FastifyInstance): Promise<World> {
   const [application] = await app.db.insert(applications).values({ eventId: event.id, userId: volunteer.user_id }).returning({ id: applications.id });
   const [link] = await app.db.insert(socialLinks).values({ ngoId: ngo.id, platform: 'facebook', url: 'https://facebook.com/fuzz' }).returning({ id: socialLinks.id });
   const [contact] = await app.db.insert(contacts).values({ ngoId: ngo.id, contactType: 'phone', contactInfo: '+12015550123' }).returning({ id: contacts.id });
+  const photo = async (fields: Record<string, string>) => {
+    const { payload, headers } = await multipartImage(fields);
+    const url = fields.event_id ? '/api/event/photos/upload' : '/api/ngo/photos/upload';
+    const response = await app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(ngo.access) }, remoteAddress: nextAddress() });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as Array<{ id: number }>)[0]!.id;
+  };
   return {
+    eventPhotoId: await photo({ event_id: String(event.id) }),
+    ngoPhotoId: await photo({}),
     admin,
     ngo,
     volunteer,
@@ -107,6 +119,8 @@ async function validRequest(app: FastifyInstance, world: World, operation: Opera
     'events/{id}': world.eventId, 'organizers/{ngoId}': world.ngo.id, 'ngos/{id}': world.spareNgoId, 'applications/{id}': world.applicationId,
     'social-media/{id}': world.socialLinkId,
     'contacts/{id}': world.contactId,
+    'gallery/{photoId}': world.eventPhotoId,
+    'gallery/{id}': world.ngoPhotoId,
   };
   const path = pathOf(operation, (resource) => ids[resource], 'the ids of validRequest in server/platform/fuzz.test.ts');
   const segments = path.slice(1).split('/');

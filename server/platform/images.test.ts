@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@/contract/limits';
@@ -16,6 +15,7 @@ import {
   storeImage,
   THUMBNAIL_BOX,
 } from './images';
+import { pngDeclaring } from '@/server/test/galleries';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 
@@ -284,33 +284,6 @@ async function photo(format: 'jpeg' | 'png', width: number, height: number, back
   }
   const channels = typeof background === 'object' ? 4 : 3;
   return sharp({ create: { width, height, channels, background } }).toFormat(format).toBuffer();
-}
-
-/**
- * A valid 1-bit greyscale PNG of the given size, built by hand: its all-black rows deflate to
- * almost nothing, the shape of a decompression bomb.
- */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typeAndData));
-    return Buffer.concat([length, typeAndData, crc]);
-  };
-  const header = Buffer.alloc(13); // compression, filter and interlace stay 0
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale
-  const rowBytes = 1 + Math.ceil(width / 8); // a filter byte, then 8 pixels per byte
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(rowBytes * height), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function expectDecodedAs(bytes: Buffer, format: string, width: number, height: number) {

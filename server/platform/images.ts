@@ -83,7 +83,11 @@ export type StoredImage = { thumbnailUrl: string; largeUrl: string; keys: ImageK
  * the main-image upload answers `image_url` with the large one.
  */
 export async function storeImage(storage: Storage, bytes: Buffer, now = new Date()): Promise<StoredImage> {
-  const image = await processImage(bytes);
+  return storeProcessedImage(storage, await processImage(bytes), now);
+}
+
+/** storeImage for an image processed already: a gallery upload checks every file before it stores any. */
+export async function storeProcessedImage(storage: Storage, image: ProcessedImage, now = new Date()): Promise<StoredImage> {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const base = `images/${now.getUTCFullYear()}/${month}/${randomUUID()}`;
   const keys: ImageKeys = {

@@ -53,6 +53,18 @@ const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
 /** Operations that name another id of a resource than the table above: a rating names the volunteer's completed application (issue 15). */
 const OWNER_IDS_BY_OPERATION: Record<string, Record<string, (world: World) => number>> = {
   'POST /api/volunteer/applications/{id}/rating/': { 'applications/{id}': (world) => world.completed },
+  // Issue 16: a photo of the pending event's gallery (the series original is deleted before it).
+  'DELETE /api/events/{id}/gallery/{photoId}/delete/': {
+    'events/{id}': (world) => world.events.pending,
+    'gallery/{photoId}': (world) => world.photos.event,
+  },
+  'DELETE /api/portal/gallery/{id}/': { 'gallery/{id}': (world) => world.photos.ngo },
+};
+
+/** Issue 16: the text fields of the owner's uploads, naming the owner's event and NGO (another caller must get neither). */
+const MULTIPART_FIELDS: Record<string, (world: World) => Record<string, string>> = {
+  'POST /api/event/photos/upload': (world) => ({ event_id: String(world.events.pending), caption: 'Planting day' }),
+  'POST /api/ngo/photos/upload': (world) => ({ ngo_id: String(world.owner.id), caption: 'Our team' }),
 };
 
 /**
@@ -217,6 +229,8 @@ type World = {
   socialLink: number;
   /** A contact whose name is the private marker. */
   contact: number;
+  /** Issue 16: a photo of the pending event's gallery, captioned with the marker, and one of the owner's own gallery. */
+  photos: { event: number; ngo: number };
 };
 
 /** An owner NGO with events in every status and a rejected weekly series, and another NGO; both approved and signed in. */
@@ -260,7 +274,9 @@ async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> 
     .insert(schema.contacts)
     .values({ ngoId: owner.id, name: marker, contactType: 'email', contactInfo: 'owner@example.org' })
     .returning({ id: schema.contacts.id });
+  const photos = { event: await uploadedPhoto(app, owner, { event_id: String(pending.id), caption: marker }), ngo: await uploadedPhoto(app, owner, {}) };
   return {
+    photos,
     socialLink: socialLink!.id,
     contact: contact!.id,
     owner,
@@ -273,6 +289,15 @@ async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<World> 
     marker,
     events: { series: series.id, draft: draft.id, pending: pending.id, approved: approved.id, published: published.id },
   };
+}
+
+/** A photo uploaded by the owner to an event's gallery (event_id) or its own. */
+async function uploadedPhoto(app: FastifyInstance, owner: NgoAccount, fields: Record<string, string>): Promise<number> {
+  const { payload, headers } = await multipartImage(fields);
+  const url = fields.event_id ? '/api/event/photos/upload' : '/api/ngo/photos/upload';
+  const response = await app.inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(owner.access) }, remoteAddress: nextAddress() });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as Array<{ id: number }>)[0]!.id;
 }
 
 /**
@@ -296,7 +321,7 @@ async function call(app: FastifyInstance, operation: Operation, world: World, ca
   const auth = caller ? bearer(caller.access) : {};
   const request = { method: operation.method, url: query ? `${url}?${query}` : url, remoteAddress: nextAddress() };
   if (operation.multipart) {
-    const { payload, headers } = await multipartImage();
+    const { payload, headers } = await multipartImage(MULTIPART_FIELDS[operation.id]?.(world));
     return app.inject({ ...request, payload, headers: { ...headers, ...auth } });
   }
   const body = await validBody(operation, exampleContext(app, world, caller));

@@ -69,7 +69,7 @@ export async function theOneImage(request: FastifyRequest): Promise<Buffer> {
  * Issue 12 (found by server/platform/fuzz.test.ts): busboy's plain errors for a multipart body it
  * cannot read (no boundary, cut short) were answered 500; the limits' errors carry their own status.
  */
-function malformedMultipart(error: unknown): AppError | null {
+export function malformedMultipart(error: unknown): AppError | null {
   if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return null;
   return new AppError(400, platformErrorCodes.badRequest, 'Malformed multipart/form-data body');
 }

@@ -68,7 +68,12 @@ export type Operation = {
  * the document cannot say it. An upload route added later and missing here is sent JSON and
  * answers 415, which the role matrix reports.
  */
-const MULTIPART_OPERATIONS = new Set(['POST /api/event/main-image/upload', 'POST /api/volunteer/me/profile-image/']);
+const MULTIPART_OPERATIONS = new Set([
+  'POST /api/event/main-image/upload',
+  'POST /api/volunteer/me/profile-image/',
+  'POST /api/event/photos/upload',
+  'POST /api/ngo/photos/upload',
+]);
 
 /**
  * What the app serves outside the API document on purpose, route by route as Fastify registers
@@ -247,9 +252,12 @@ export function schemaExample(schema: JsonSchema): unknown {
   }
 }
 
-/** A small real PNG as the browser's FormData sends it in the multipart field `file`. */
-export async function multipartImage(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  return multipartBody([{ field: 'file', filename: 'river.png', contentType: 'image/png', bytes: await smallPng() }]);
+/** A small real PNG as the browser's FormData sends it in the multipart field `file`, with these text fields. */
+export async function multipartImage(fields: Record<string, string> = {}): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  return multipartBody([
+    ...Object.entries(fields).map(([field, value]) => ({ field, bytes: value })),
+    { field: 'file', filename: 'river.png', contentType: 'image/png', bytes: await smallPng() },
+  ]);
 }
 
 /** An 8 × 8 PNG, green. */
