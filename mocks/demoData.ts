@@ -24,6 +24,8 @@ export const SUSPENDED_NGO_ID = ngoIdOf(CELJE_CHOIR);
 export const ENDED_EVENT_ID = mockEvents().length + 1;
 
 export function createDemoData(): MockStore {
+  const events = [...mockEvents(), endedEvent()];
+  const treePlanting = events.find((event) => event.eventName === 'Tree Planting Saturday')!;
   return {
     ngos: DEMO_NGOS.map(mockNgo),
     accounts: [
@@ -45,7 +47,7 @@ export function createDemoData(): MockStore {
       { id: 14, password: 'helping123', full_name: 'Marko Petek', email: 'marko.petek@example.org', profile_image: null, bio: 'Retired forester.', total_xp: 260, birthday: '1958-03-14' , uploads: [] },
     ],
     teams: TEAMS.map((team, index) => ({ id: index + 1, ...team })),
-    events: [...mockEvents(), endedEvent()],
+    events,
     applications: [
       { id: 1, event_id: 5, volunteer_id: 6, status: 'accepted', application_date: '2026-11-02T09:14:00Z' },
       { id: 2, event_id: 5, volunteer_id: 7, status: 'applied', application_date: '2026-11-05T17:40:00Z' },
@@ -76,6 +78,13 @@ export function createDemoData(): MockStore {
     ratings: [
       { id: 1, application_id: 5, ngo_id: GREEN_VALLEY_NGO_ID, volunteer_id: 6, score: 4, comment: 'Well organised, friendly team.', created: '2026-10-30T18:00:00Z' },
       { id: 2, application_id: 16, ngo_id: GREEN_VALLEY_NGO_ID, volunteer_id: 14, score: 5, comment: '', created: '2026-11-15T09:30:00Z' },
+    ],
+    // Issue 16: static files (public/demo/), so they survive a dev:mock reload as uploads' object URLs do not.
+    gallery_photos: [
+      { id: 1, ngo_id: GREEN_VALLEY_NGO_ID, event_id: treePlanting.id, caption: 'Volunteers with the first saplings', url: '/demo/gallery-tree-planting-1.jpg' },
+      { id: 2, ngo_id: GREEN_VALLEY_NGO_ID, event_id: treePlanting.id, caption: '', url: '/demo/gallery-tree-planting-2.jpg' },
+      { id: 3, ngo_id: GREEN_VALLEY_NGO_ID, event_id: null, caption: 'The Green Valley team', url: '/demo/gallery-green-valley-1.jpg' },
+      { id: 4, ngo_id: GREEN_VALLEY_NGO_ID, event_id: null, caption: 'Our community garden in June', url: '/demo/gallery-green-valley-2.jpg' },
     ],
     images: {},
     tokens: [],

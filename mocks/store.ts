@@ -113,6 +113,19 @@ export interface MockContact {
   is_public: boolean;
 }
 
+/**
+ * A photo of an event's gallery (event_id set) or of the NGO's own gallery (event_id null), issue 16.
+ * `url` serves as both thumbnail_image and large_image: an object URL of an upload, which dies with
+ * the page, or a static demo file under /demo/.
+ */
+export interface MockGalleryPhoto {
+  id: number;
+  ngo_id: number;
+  event_id: number | null;
+  caption: string;
+  url: string;
+}
+
 /** A volunteer's rating of the NGO after a completed application (issue 15): once per application. */
 export interface MockRating {
   id: number;
@@ -158,6 +171,8 @@ export interface MockStore {
   social_links: MockSocialLink[];
   contacts: MockContact[];
   ratings: MockRating[];
+  /** Issue 16: event and NGO gallery photos, oldest first. */
+  gallery_photos: MockGalleryPhoto[];
   /**
    * Uploaded main images small enough to keep across a dev:mock reload, as data: URLs by their
    * /media path; bigger ones live in memory only (mocks/handlers/events.ts), sessionStorage holds ~5 MB.
@@ -196,6 +211,7 @@ export function nextUserId(): number {
 
 /** Back to the demo data (component tests call it after each test). */
 export function resetStore(): void {
+  for (const photo of store.gallery_photos) if (photo.url.startsWith('blob:')) URL.revokeObjectURL(photo.url);
   Object.assign(store, createDemoData());
   saveStore();
 }
@@ -214,7 +230,11 @@ export function nextId(rows: readonly { id: number }[]): number {
 function loadStore(): Partial<MockStore> {
   try {
     const saved = persistence?.getItem(STORAGE_KEY);
-    return saved ? (JSON.parse(saved) as Partial<MockStore>) : {};
+    if (!saved) return {};
+    const restored = JSON.parse(saved) as Partial<MockStore>;
+    // Uploaded gallery photos are object URLs, gone with the page that made them: only the demo's stay.
+    if (restored.gallery_photos) restored.gallery_photos = restored.gallery_photos.filter((photo) => !photo.url.startsWith('blob:'));
+    return restored;
   } catch {
     return {}; // unreadable: start from the demo data
   }

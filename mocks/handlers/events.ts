@@ -21,6 +21,7 @@ import en from '@/i18n/locales/en.json';
 import { nextId, saveStore, store, type MockEvent } from '@/mocks/store';
 import { authenticate } from './auth';
 import { errorResponse, readJson, schemaFailed, validationFailed } from './errorEnvelope';
+import { removeGalleryPhotos } from './galleries';
 import { readQuery } from './query';
 
 // SPEC §7 event calls of the NGO area on the mock store, answering as the server does (the wire
@@ -281,11 +282,12 @@ function sharedValuesOf(parent: MockEvent) {
   } satisfies Partial<MockEvent>;
 }
 
-/** Removes events and, as the database cascades, their applications. */
+/** Removes events and, as the database cascades, their applications and gallery photos (issue 16). */
 function removeEvents(doomed: (event: MockEvent) => boolean): void {
   const removed = new Set(store.events.filter(doomed).map((event) => event.id));
   store.events = store.events.filter((event) => !removed.has(event.id));
   store.applications = store.applications.filter((application) => !removed.has(application.event_id));
+  removeGalleryPhotos((photo) => photo.event_id !== null && removed.has(photo.event_id));
 }
 
 /** The fields the input sets, once it passes the SPEC §5 rules and names known teams (else 400 with every message). */
@@ -319,7 +321,7 @@ function eventNotFound() {
 }
 
 /** GET /api/events/{id}/ serves the NGO and the super administrator (issue 5 reviews events). */
-function authenticateReader(request: Request): { ngoId: number | null } {
+export function authenticateReader(request: Request): { ngoId: number | null } {
   try {
     authenticate(request, 'super_admin');
     return { ngoId: null };

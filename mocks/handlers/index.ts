@@ -4,6 +4,7 @@ import { applicationHandlers } from './applications';
 import { configHandlers } from './config';
 import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
+import { galleryHandlers } from './galleries';
 import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
 import { ipLocationHandlers } from './ipLocation';
@@ -30,6 +31,7 @@ export const handlers = [
   ...geocodingHandlers,
   ...profileLinkHandlers,
   ...publicNgoHandlers,
+  ...galleryHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];
