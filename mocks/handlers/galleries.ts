@@ -32,10 +32,18 @@ import { readQuery } from './query';
 // drops it (mocks/store.ts loadStore); the demo's photos are static files under /demo/.
 
 export const galleryHandlers = [
+  // The NGO's own event, or any for the administrator (server/galleries/routes.ts); anyone else
+  // reads a public event's gallery at /api/public/events/{id}/gallery/.
   http.get('/api/events/:id/gallery/', ({ request, params }) => {
-    const reader = galleryReader(request);
+    const { ngoId } = authenticateReader(request);
+    const event = store.events.find((candidate) => candidate.id === idOf(params.id) && (ngoId === null || candidate.organized_by === ngoId));
+    if (!event) return eventNotFound();
+    return photoList(request, (photo) => photo.event_id === event.id);
+  }),
+
+  http.get('/api/public/events/:id/gallery/', ({ request, params }) => {
     const event = store.events.find((candidate) => candidate.id === idOf(params.id));
-    if (!event || !mayReadEventGallery(event, reader)) return eventNotFound();
+    if (!event || !isPublicGallery(event)) return eventNotFound();
     return photoList(request, (photo) => photo.event_id === event.id);
   }),
 
@@ -66,8 +74,8 @@ export const galleryHandlers = [
   http.post('/api/ngo/photos/upload', async ({ request }) => {
     const { ngo } = authenticate(request, 'ngo');
     const form = await readForm(request);
-    // The form's ngo_id cannot name another NGO: any other id answers as an unknown NGO.
-    if (idOf(form.get('ngo_id')) !== ngo.id) return ngoNotFound();
+    // ngo_id may be left out; one that names another NGO is refused (NGO ids are public anyway).
+    if (form.has('ngo_id') && idOf(form.get('ngo_id')) !== ngo.id) return forbidden();
     return addPhotos(form, ngo.id, null);
   }),
 
@@ -96,30 +104,10 @@ export function removeGalleryPhotos(doomed: (photo: MockGalleryPhoto) => boolean
 
 // ---------------------------------------------------------------------------------------------
 
-/** Who reads an event gallery: the administrator, an NGO (its id), or anyone (a volunteer, nobody signed in). */
-type GalleryReader = { kind: 'admin' } | { kind: 'ngo'; ngoId: number } | { kind: 'anyone' };
-
 const uploadFormSchema = z.object({ caption: galleryCaptionSchema });
 
-/**
- * Reads are anonymous, but a signed-in owner or administrator sees more. No token is anyone; a
- * token that is not (or no longer) valid is 401, so the app refreshes it rather than showing a
- * stranger's view; a volunteer or an NGO that is not approved reads as anyone.
- */
-function galleryReader(request: Request): GalleryReader {
-  if (!request.headers.has('authorization')) return { kind: 'anyone' };
-  try {
-    const { ngoId } = authenticateReader(request);
-    return ngoId === null ? { kind: 'admin' } : { kind: 'ngo', ngoId };
-  } catch (refusal) {
-    if (refusal instanceof Response && refusal.status === 403) return { kind: 'anyone' };
-    throw refusal;
-  }
-}
-
-/** The owner and the administrator always; anyone once the event is approved or published and its NGO approved, ended or not. */
-function mayReadEventGallery(event: MockEvent, reader: GalleryReader): boolean {
-  if (reader.kind === 'admin' || (reader.kind === 'ngo' && reader.ngoId === event.organized_by)) return true;
+/** Anyone reads the gallery of an approved or published event of an approved NGO, ended or not. */
+function isPublicGallery(event: MockEvent): boolean {
   const organizer = store.ngos.find((ngo) => ngo.id === event.organized_by);
   return PUBLIC_EVENT_STATUSES.includes(event.status) && organizer?.status === 'approved';
 }
@@ -204,6 +192,10 @@ function galleryError(status: number, code: GalleryErrorCode): Response {
 
 function eventNotFound(): Response {
   return errorResponse(404, eventErrorCodes.notFound, en.events.errors.codes.notFound);
+}
+
+function forbidden(): Response {
+  return errorResponse(403, accountErrorCodes.forbidden, en.errors.accounts.forbidden);
 }
 
 function ngoNotFound(): Response {
