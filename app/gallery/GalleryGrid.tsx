@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '@/contract/galleries';
+import { ApiRequestError } from '@/queries/ApiRequestError';
 import type { DeletePhotoMutation } from '@/queries/galleries';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { ConfirmDialog } from '@/app/ui/ConfirmDialog';
@@ -34,7 +35,11 @@ export function GalleryGrid({ photos, remove, deleteFailureMessage }: GalleryGri
     if (!doomed || !remove) return;
     remove.mutate(doomed.id, {
       onSuccess: () => toast.success(t('gallery.ui.deleted')),
-      onError: (failure) => toast.error(apiErrorMessage(failure, t, deleteFailureMessage ?? t('gallery.ui.deleteFailed'))),
+      onError: (failure) => {
+        // SPEC §8's message; a refusal with a reason of its own (another's photo: 404) says that instead.
+        const message = deleteFailureMessage ?? t('gallery.ui.deleteFailed');
+        toast.error(failure instanceof ApiRequestError && failure.isClientError ? apiErrorMessage(failure, t, message) : message);
+      },
       onSettled: () => setDoomed(null),
     });
   };

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryPhoto } from '@/contract/galleries';
 import { Button } from '@/app/ui/Button';
@@ -27,21 +27,24 @@ export function GalleryLightbox({ photos, index, onIndexChange, onClose }: Galle
     if (index !== null && count > 0) onIndexChange((index + by + count) % count);
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') {
+  // The arrows work wherever focus is in the large view (the close button included); the Modal is
+  // modal, so nothing else on the page takes keys while it is open.
+  const open = photo !== undefined;
+  useEffect(() => {
+    if (!open || index === null || count === 0) return;
+    const handleKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       event.preventDefault();
-      step(-1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      step(1);
-    }
-  };
+      onIndexChange((index + (event.key === 'ArrowLeft' ? -1 : 1) + count) % count);
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [open, index, count, onIndexChange]);
 
   return (
-    <Modal open={photo !== undefined} title={photo ? photoAlt(t, photo, index ?? 0) : ''} onClose={onClose} size="large">
+    <Modal open={open} title={t('gallery.ui.title')} onClose={onClose} size="large">
       {photo && index !== null && (
-        // The arrows work wherever focus is inside the large view (the buttons, or the figure itself).
-        <div className="gallery-lightbox" onKeyDown={handleKeyDown}>
+        <div className="gallery-lightbox">
           <figure className="gallery-lightbox__figure">
             <img className="gallery-lightbox__image" src={photo.large_image} alt={photoAlt(t, photo, index)} />
             {photo.caption && <figcaption className="gallery-lightbox__caption">{photo.caption}</figcaption>}
