@@ -201,18 +201,20 @@ export function GalleryUploadPanel({ upload, failureMessage }: GalleryUploadPane
         />
       </div>
 
-      <div role="alert" className="gallery-upload__problems">
-        {failure && (
-          <p className="field__error">
-            <strong>{t('gallery.ui.uploadFailedTitle')}:</strong> {failure}
-          </p>
-        )}
-        {problems.map((problem) => (
-          <p key={problem} className="field__error">
-            {problem}
-          </p>
-        ))}
-      </div>
+      {(failure || problems.length > 0) && (
+        <div role="alert" className="gallery-upload__problems">
+          {failure && (
+            <p className="field__error">
+              <strong>{t('gallery.ui.uploadFailedTitle')}:</strong> {failure}
+            </p>
+          )}
+          {problems.map((problem) => (
+            <p key={problem} className="field__error">
+              {problem}
+            </p>
+          ))}
+        </div>
+      )}
       <p role="status" className="gallery-upload__status">
         {cancelled ? t('gallery.ui.cancelled') : null}
       </p>
