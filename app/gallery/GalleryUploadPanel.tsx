@@ -10,6 +10,7 @@ import type { UploadProgress } from '@/queries/uploadWithProgress';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { Button } from '@/app/ui/Button';
 import { useToast } from '@/app/ui/Toast';
+import { filePercents } from './filePercents';
 
 /** SPEC §5/§9: JPEG, JPG, PNG and GIF, by type or by name (some systems give no type). */
 const ACCEPTED_IMAGES = Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, [...IMAGE_EXTENSIONS]]));
@@ -146,7 +147,7 @@ export function GalleryUploadPanel({ upload, failureMessage }: GalleryUploadPane
     return failure.isClientError ? apiErrorMessage(failure, t, failureMessage) : failureMessage;
   }
 
-  const percents = filePercents(chosen, progress);
+  const percents = filePercents(chosen.map(({ file }) => file.size), progress);
 
   return (
     <div className="gallery-upload">
@@ -229,22 +230,4 @@ export function GalleryUploadPanel({ upload, failureMessage }: GalleryUploadPane
       </div>
     </div>
   );
-}
-
-/**
- * Each file's percent from the request's progress: the files are the body's last parts, in order,
- * so the bytes sent (scaled from the body's total to the files' sizes) fill them one after another.
- */
-function filePercents(chosen: ChosenFile[], progress: UploadProgress | null): number[] | null {
-  if (!progress) return null;
-  const sizes = chosen.map(({ file }) => file.size);
-  const filesTotal = sizes.reduce((sum, size) => sum + size, 0);
-  const overhead = Math.max(progress.total - filesTotal, 0);
-  const sentOfFiles = Math.max(progress.loaded - overhead, 0);
-  let start = 0;
-  return sizes.map((size) => {
-    const percent = size === 0 ? (sentOfFiles >= start ? 100 : 0) : Math.round((Math.min(Math.max(sentOfFiles - start, 0), size) / size) * 100);
-    start += size;
-    return percent;
-  });
 }
