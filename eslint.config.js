@@ -19,7 +19,7 @@ const FEATURES = readdirSync('app', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_APP_FOLDERS.includes(entry.name))
   .map((entry) => entry.name);
 
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*Testing.ts', 'app/test/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*Testing.ts', '**/*Testing.tsx', 'app/test/**'];
 
 const alternatives = (folders) => folders.map((folder) => folder.replace(/[.]/g, '\\.')).join('|');
 /** Refuses every import of ours ('@/…') but from the folders named. */

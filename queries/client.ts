@@ -84,12 +84,22 @@ async function refreshOnceOnUnauthorized(
 ): Promise<ReturnType<typeof ky.retry> | void> {
   if (response.status !== 401 || state.retryCount > 0) return;
   if (CALLS_WITHOUT_REFRESH.includes(new URL(request.url).pathname)) return;
-  const session = readSession();
-  if (!session) return; // signed out: the 401 is the answer
   const sentToken = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+  if (await refreshAfterUnauthorized(sentToken)) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+}
+
+/**
+ * SPEC §7 for a call that met 401 with `sentToken`: refreshes the session unless another request
+ * already did (single flight), and says whether to replay the call once with the stored token.
+ * False when signed out: the 401 is the answer. Rejects like `api` when the refresh fails. The
+ * ky hook above and the XMLHttpRequest uploads (queries/uploadWithProgress.ts) share it.
+ */
+export async function refreshAfterUnauthorized(sentToken: string | undefined): Promise<boolean> {
+  const session = readSession();
+  if (!session) return false;
   // Sent with an older token than the stored one: another request already refreshed, just replay.
   if (sentToken === session.access_token) await refreshSession(session.access_token);
-  return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+  return true;
 }
 
 /** Runs after every afterResponse hook, so a 401 the refresh hook recovers never gets here. */

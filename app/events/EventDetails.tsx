@@ -23,10 +23,12 @@ interface EventDetailsProps {
   ngoId: number | null;
   /** The reader asked to delete the event; the page asks for confirmation. */
   onDelete: () => void;
+  /** The event's gallery (app/gallery), composed by the route. */
+  gallery?: ReactNode;
 }
 
 /** SPEC §2 event details (/events/{id}); the route's loader has the event in the cache before this renders. */
-export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
+export function EventDetails({ eventId, ngoId, onDelete, gallery }: EventDetailsProps) {
   const { t } = useTranslation();
   const event = useSuspenseQuery(eventQueryOptions(eventId)).data;
   const deletable = useDeletable(event, ngoId);
@@ -61,6 +63,7 @@ export function EventDetails({ eventId, ngoId, onDelete }: EventDetailsProps) {
         seriesList={ngoId === null ? null : () => ngoEventsQueryOptions(ngoId)}
       />
       <EventExtraPanel eventId={event.id} />
+      {gallery}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEvent } from '@/queries/events';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
@@ -11,10 +11,12 @@ import { EventDetails } from './EventDetails';
 interface EventDetailsPageProps {
   eventId: number;
   ngoId: number | null;
+  /** The event's gallery, composed by the route. */
+  gallery?: ReactNode;
 }
 
 /** SPEC §2 event details with its delete action: confirm, delete, then back to the list. */
-export function EventDetailsPage({ eventId, ngoId }: EventDetailsPageProps) {
+export function EventDetailsPage({ eventId, ngoId, gallery }: EventDetailsPageProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function EventDetailsPage({ eventId, ngoId }: EventDetailsPageProps) {
 
   return (
     <>
-      <EventDetails eventId={eventId} ngoId={ngoId} onDelete={() => setConfirming(true)} />
+      <EventDetails eventId={eventId} ngoId={ngoId} onDelete={() => setConfirming(true)} gallery={gallery} />
       <ConfirmDialog
         open={confirming}
         title={t('events.details.deleteTitle')}

@@ -1,6 +1,7 @@
 import { profileFailureMessage } from './profileFailure';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ngoProfileQueryOptions } from '@/queries/profile';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
@@ -17,7 +18,7 @@ import './profile.css';
  * side (stacked on a phone), and the gallery below them. The route's loader has the profile; the
  * tab is titled 'NGO Profile' while the page is open.
  */
-export function ProfilePage({ ngoId }: { ngoId: number }) {
+export function ProfilePage({ ngoId, gallery }: { ngoId: number; gallery?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useSuspenseQuery(ngoProfileQueryOptions()).data;
   useDocumentTitle(t('profile.page.title'));
@@ -39,7 +40,8 @@ export function ProfilePage({ ngoId }: { ngoId: number }) {
         <SocialLinksCard />
         <ContactsCard />
       </div>
-      {/* The gallery (SPEC §2) comes here with the galleries issue. */}
+      {/* SPEC §2: the NGO's gallery (app/gallery), composed by the route. */}
+      {gallery}
     </div>
   );
 }

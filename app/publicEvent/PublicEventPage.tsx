@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAMS } from '@/contract/events';
 import type { PublicEvent } from '@/contract/publicEvents';
@@ -15,10 +15,10 @@ import './publicEvent.css';
 
 /**
  * #/explore/{id}: a public event as anyone reads it, in the layout of the NGO's event details
- * (app/events/EventDetails.tsx) without its review or actions. Issue 17 adds Apply, the map and
- * the gallery here. The route's loader has the event in the cache before this renders.
+ * (app/events/EventDetails.tsx) without its review or actions, with its read-only gallery (composed
+ * by the route). Issue 17 adds Apply and the map here. The route's loader has the event in the cache before this renders.
  */
-export function PublicEventPage({ eventId }: { eventId: number }) {
+export function PublicEventPage({ eventId, gallery }: { eventId: number; gallery?: ReactNode }) {
   const { t } = useTranslation();
   const event = useSuspenseQuery(publicEventQueryOptions(eventId)).data;
   const titleId = useId();
@@ -73,6 +73,7 @@ export function PublicEventPage({ eventId }: { eventId: number }) {
           </h2>
           <ParagraphsOf text={event.eventDescription} className="public-event__description" />
         </section>
+        {gallery}
       </article>
     </PublicLayout>
   );

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicNgo } from '@/contract/publicNgos';
 import { PublicLayout } from '@/app/shell/PublicLayout';
@@ -13,9 +13,9 @@ import './publicNgo.css';
 /**
  * Issue 15, point 5: what a volunteer reads about an organisation before applying (#/ngos/{id}):
  * its name, figures, about and history, the social links and contacts it published, and its
- * upcoming events. The route's loader has the NGO in the cache before this renders.
+ * upcoming events, and its gallery (issue 16, composed by the route). The route's loader has the NGO in the cache before this renders.
  */
-export function PublicNgoPage({ ngoId, page }: { ngoId: number; page: number | undefined }) {
+export function PublicNgoPage({ ngoId, page, gallery }: { ngoId: number; page: number | undefined; gallery?: ReactNode }) {
   const { t } = useTranslation();
   const ngo = useSuspenseQuery(publicNgoQueryOptions(ngoId)).data;
   const titleId = useId();
@@ -37,6 +37,7 @@ export function PublicNgoPage({ ngoId, page }: { ngoId: number; page: number | u
           <PublicNgoReach links={ngo.social_links} contacts={ngo.contacts} />
         </div>
         <UpcomingEvents ngoId={ngoId} page={page} />
+        {gallery}
       </article>
     </PublicLayout>
   );

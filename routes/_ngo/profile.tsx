@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProfileGallery } from '@/app/gallery/PageGalleries';
 import { ProfilePage, ProfileError } from '@/app/profile/ProfilePage';
 import { PagePending } from '@/app/shell/PagePending';
 import { ngoProfileQueryOptions } from '@/queries/profile';
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/_ngo/profile')({
 
 function ProfileRoute() {
   const { session } = Route.useRouteContext();
-  return <ProfilePage ngoId={session.ngo_id} />;
+  return <ProfilePage ngoId={session.ngo_id} gallery={<ProfileGallery />} />;
 }

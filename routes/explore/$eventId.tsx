@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventIdParams } from '@/app/events/eventIdFromParam';
 import { loadPublicEvent } from '@/app/publicEvent/loadPublicEvent';
+import { PublicEventGallery } from '@/app/gallery/PageGalleries';
 import { PublicEventPage } from '@/app/publicEvent/PublicEventPage';
 import { PublicEventError, PublicEventNotFound } from '@/app/publicEvent/PublicEventStates';
 import { PagePending } from '@/app/shell/PagePending';
@@ -18,5 +19,6 @@ export const Route = createFileRoute('/explore/$eventId')({
 });
 
 function PublicEventRoute() {
-  return <PublicEventPage eventId={Route.useParams().eventId} />;
+  const { eventId } = Route.useParams();
+  return <PublicEventPage eventId={eventId} gallery={<PublicEventGallery eventId={eventId} />} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPublicNgo } from '@/app/publicNgo/loadPublicNgo';
 import { ngoIdParams } from '@/app/publicNgo/ngoIdParams';
+import { PublicNgoGallery } from '@/app/gallery/PageGalleries';
 import { PublicNgoPage } from '@/app/publicNgo/PublicNgoPage';
 import { PublicNgoError, PublicNgoNotFound } from '@/app/publicNgo/PublicNgoStates';
 import { PagePending } from '@/app/shell/PagePending';
@@ -22,5 +23,5 @@ export const Route = createFileRoute('/ngos/$ngoId')({
 
 function PublicNgoRoute() {
   const { ngoId } = Route.useParams();
-  return <PublicNgoPage ngoId={ngoId} page={Route.useSearch().page} />;
+  return <PublicNgoPage ngoId={ngoId} page={Route.useSearch().page} gallery={<PublicNgoGallery ngoId={ngoId} />} />;
 }

@@ -120,8 +120,11 @@ function ImageUpload({ value, onChange, disabled }: Pick<MainImageInputProps, 'v
     }
   };
 
-  const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPTED_IMAGES,
+    noClick: true,
+    noKeyboard: true,
     maxSize: MAX_IMAGE_BYTES,
     multiple: false,
     maxFiles: 1,
@@ -137,10 +140,10 @@ function ImageUpload({ value, onChange, disabled }: Pick<MainImageInputProps, 'v
   });
 
   useEffect(() => {
-    // After "Remove image" its button is gone: the reader continues at the drop area.
-    if (value.upload === 'removed' && justRemoved.current) rootRef.current?.focus();
+    // After "Remove image" its button is gone: the reader continues at the drop area's button.
+    if (value.upload === 'removed' && justRemoved.current) chooseRef.current?.focus();
     justRemoved.current = false;
-  }, [value.upload, rootRef]);
+  }, [value.upload]);
 
   const remove = () => {
     justRemoved.current = true;
@@ -168,10 +171,9 @@ function ImageUpload({ value, onChange, disabled }: Pick<MainImageInputProps, 'v
         </div>
       ) : (
         <>
+          {/* A plain drop area with its own "Choose a file" button: no control inside another (axe nested-interactive). */}
           <div
             {...getRootProps({
-              role: 'button',
-              'aria-describedby': [hintId, problem ? problemId : null].filter(Boolean).join(' '),
               className: [
                 'event-image__dropzone',
                 isDragActive ? 'event-image__dropzone--active' : null,
@@ -183,6 +185,16 @@ function ImageUpload({ value, onChange, disabled }: Pick<MainImageInputProps, 'v
           >
             <input {...getInputProps({ 'aria-label': t('events.image.dropzone') })} />
             <span className="event-image__dropzone-text">{t('events.image.dropzone')}</span>
+            <Button
+              ref={chooseRef}
+              variant="secondary"
+              size="small"
+              onClick={open}
+              disabled={disabled}
+              aria-describedby={[hintId, problem ? problemId : null].filter(Boolean).join(' ')}
+            >
+              {t('gallery.ui.chooseFile')}
+            </Button>
             <span id={hintId} className="event-image__dropzone-hint">
               {t('events.image.formats')}
             </span>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventDetailsError, EventNotFound } from '@/app/events/EventDetails';
 import { EventDetailsPage } from '@/app/events/EventDetailsPage';
+import { EventGallery } from '@/app/gallery/PageGalleries';
 import { eventIdParams } from '@/app/events/eventIdFromParam';
 import { loadEventDetails } from '@/app/events/loadEvent';
 import { PagePending } from '@/app/shell/PagePending';
@@ -19,5 +20,5 @@ export const Route = createFileRoute('/_ngo/events/$eventId/')({
 function EventDetailsRoute() {
   const { eventId } = Route.useParams();
   const { session } = Route.useRouteContext();
-  return <EventDetailsPage eventId={eventId} ngoId={session.ngo_id > 0 ? session.ngo_id : null} />;
+  return <EventDetailsPage eventId={eventId} ngoId={session.ngo_id > 0 ? session.ngo_id : null} gallery={<EventGallery eventId={eventId} />} />;
 }
