@@ -122,7 +122,7 @@ function png(name: string, [red, green, blue]: [number, number, number]) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** axe-core (already in node_modules) in the page: no serious or critical problem, nested-interactive included. */
+/** axe-core (devDependency) in the page: no serious or critical problem, nested-interactive included. */
 async function expectNoSeriousAxeProblems(page: Page, selector: string): Promise<void> {
   const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });
