@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { parseEventDate } from '@/contract/dates';
 import type { PublicEvent } from '@/contract/publicEvents';
 import { formatDateTimeRangeIn } from '@/app/ui/dateTimeFormat';
+import './eventTimes.css';
 
 /** When a public event happens, start to end in the reader's language and the event's own time zone, which it names. */
 export function EventTimes({ event }: { event: Pick<PublicEvent, 'startDate' | 'endDate' | 'time_zone'> }) {
