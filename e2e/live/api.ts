@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { newNgo } from '@/e2e/support/accounts';
 import { LIVE_ADMIN } from './fixtures';
 
 // Steps through the real API for live tests about something else than registration and approval.
@@ -56,6 +57,17 @@ export async function signInThroughApi(
   const login = await request.post(path, { data: { email: account.email, password: account.password } });
   expect(login.status(), await login.text()).toBe(200);
   return { authorization: `Bearer ${(await login.json()).access}` };
+}
+
+/** A new NGO registered and approved through the API, signed in: its account, id and API headers. */
+export async function approvedNgoThroughApi(request: APIRequestContext, label: string) {
+  const ngo = newNgo(label);
+  await registerThroughApi(request, ngo);
+  await approveThroughApi(request, ngo.email);
+  const login = await request.post('/api/ngo/login/', { data: { email: ngo.email, password: ngo.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access, ngo_id: ngoId } = (await login.json()) as { access: string; ngo_id: number };
+  return { ngo, ngoId, headers: { authorization: `Bearer ${access}` } };
 }
 
 /** The event form's fields (SPEC §3) for an event of `hours` hours starting `startsInDays` days from now. */

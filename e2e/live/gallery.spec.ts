@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { newNgo, signIn, signOutThroughNavbar } from '@/e2e/support/accounts';
+import { signIn, signOutThroughNavbar } from '@/e2e/support/accounts';
 import { png } from '@/e2e/support/gallery';
-import { approveThroughApi, eventPayload, publishedEventThroughApi, registerThroughApi } from './api';
+import { approvedNgoThroughApi, eventPayload, publishedEventThroughApi } from './api';
 import { expect, test } from './fixtures';
 
 // Issue 16 on the real server (files on disk in the run's DATA_DIR): a new NGO uploads three
@@ -9,13 +9,7 @@ import { expect, test } from './fixtures';
 // large view by keyboard, deletes one, and a signed-out visitor sees both galleries on the public pages.
 
 test('an NGO fills an event gallery and its own, and the public pages show the photos', async ({ page, request }) => {
-  const ngo = newNgo('Orchard Keepers');
-  await registerThroughApi(request, ngo);
-  await approveThroughApi(request, ngo.email);
-  const login = await request.post('/api/ngo/login/', { data: { email: ngo.email, password: ngo.password } });
-  expect(login.status()).toBe(200);
-  const { access, ngo_id: ngoId } = (await login.json()) as { access: string; ngo_id: number };
-  const headers = { authorization: `Bearer ${access}` };
+  const { ngo, ngoId, headers } = await approvedNgoThroughApi(request, 'Orchard Keepers');
   const eventName = `Orchard Pruning ${Date.now().toString(36)}`;
   const eventId = await publishedEventThroughApi(request, headers, eventPayload(eventName, { startsInDays: 4 }));
   await signIn(page, ngo.email, ngo.password, /#\/dashboard$/);

@@ -1,18 +1,11 @@
-import { newNgo } from '@/e2e/support/accounts';
-import { approveThroughApi, eventPayload, publishedEventThroughApi, registerThroughApi } from './api';
+import { approvedNgoThroughApi, eventPayload, publishedEventThroughApi } from './api';
 import { expect, test } from './fixtures';
 
 // Issue 15, point 5 on the real server: an NGO publishes its texts, a link, a public phone and a
 // private e-mail; a visitor reads its page signed out.
 
 test("a visitor reads an NGO's public page with its public contact only, opens its event and comes back", async ({ page, request }) => {
-  const ngo = newNgo('Riverbank Friends');
-  await registerThroughApi(request, ngo);
-  await approveThroughApi(request, ngo.email);
-  const login = await request.post('/api/ngo/login/', { data: { email: ngo.email, password: ngo.password } });
-  expect(login.status()).toBe(200);
-  const { access, ngo_id: ngoId } = (await login.json()) as { access: string; ngo_id: number };
-  const headers = { authorization: `Bearer ${access}` };
+  const { ngo, ngoId, headers } = await approvedNgoThroughApi(request, 'Riverbank Friends');
 
   const texts = { name: ngo.name, about: 'We clean the riverbanks.\nEvery spring.', history: 'Founded in 2020.' };
   expect((await request.patch('/api/portal/profile/update/', { headers, data: texts })).status()).toBe(200);
