@@ -153,7 +153,7 @@ export function GalleryUploadPanel({ upload, failureMessage }: GalleryUploadPane
     <div className="gallery-upload">
       <div
         {...getRootProps({
-          className: ['gallery-upload__dropzone', isDragActive ? 'gallery-upload__dropzone--active' : null].filter(Boolean).join(' '),
+          className: ['drop-area', 'gallery-upload__dropzone', isDragActive ? 'drop-area--active' : null].filter(Boolean).join(' '),
         })}
       >
         <input {...getInputProps({ 'aria-label': t('gallery.ui.chooseFiles'), 'aria-describedby': hintId })} />

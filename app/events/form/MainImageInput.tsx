@@ -175,9 +175,9 @@ function ImageUpload({ value, onChange, disabled }: Pick<MainImageInputProps, 'v
           <div
             {...getRootProps({
               className: [
-                'event-image__dropzone',
-                isDragActive ? 'event-image__dropzone--active' : null,
-                problem ? 'event-image__dropzone--invalid' : null,
+                'drop-area',
+                isDragActive ? 'drop-area--active' : null,
+                problem ? 'drop-area--invalid' : null,
               ]
                 .filter(Boolean)
                 .join(' '),
