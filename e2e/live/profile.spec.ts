@@ -1,15 +1,6 @@
-import { newNgo, signIn } from '@/e2e/support/accounts';
+import { signIn } from '@/e2e/support/accounts';
 import { editOrganisationAndCancel, editOrganisationAndSave, expectOrganisation, figureOf, openProfileFromNavbar, refuseBlankName } from '@/e2e/support/profile';
-import {
-  applyThroughApi,
-  approveThroughApi,
-  eventPayload,
-  moveEventIntoThePastThroughApi,
-  publishedEventThroughApi,
-  registerThroughApi,
-  signInThroughApi,
-  volunteerThroughApi,
-} from './api';
+import { applyThroughApi, approvedNgoThroughApi, eventPayload, moveEventIntoThePastThroughApi, publishedEventThroughApi, volunteerThroughApi } from './api';
 import { expect, test } from './fixtures';
 
 // Issue 15's /profile on the real server: a new NGO's empty texts, edited and cancelled, then saved
@@ -17,10 +8,7 @@ import { expect, test } from './fixtures';
 
 test('an NGO edits its organisation; a volunteer who attended rates it and the figures change', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const ngo = newNgo('Meadow Keepers');
-  await registerThroughApi(request, ngo);
-  await approveThroughApi(request, ngo.email);
-  const ngoHeaders = await signInThroughApi(request, '/api/ngo/login/', ngo);
+  const { ngo, headers: ngoHeaders } = await approvedNgoThroughApi(request, 'Meadow Keepers');
   const mowing = eventPayload('Meadow Mowing', { startsInDays: 1, xp: 30 });
   const mowingId = await publishedEventThroughApi(request, ngoHeaders, mowing);
   const volunteer = await volunteerThroughApi(request, 'Nika Zorman');

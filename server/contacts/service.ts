@@ -7,7 +7,7 @@ import { contacts } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
 import { CATALOGUES, type Language } from '@/server/platform/readerLanguage';
-import { lockNgo } from '@/server/socialLinks/service';
+import { lockNgo } from '@/server/platform/lockNgo';
 
 // Issue 15, point 3: the signed-in NGO's contacts. Every query names the NGO, so another NGO's id
 // is exactly an unknown one. The information arrives checked and normalised (contract/contacts.ts:

@@ -5,7 +5,7 @@ import { GALLERY_MAX_PHOTOS } from '@/contract/limits';
 import { events, galleryPhotos, ngos } from '@/server/db/schema';
 import { eventNotFound, type Queries } from '@/server/events/service';
 import { publicNgoNotFound } from '@/server/publicNgos/service';
-import { lockNgo } from '@/server/socialLinks/service';
+import { lockNgo } from '@/server/platform/lockNgo';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
 import { deleteImage, storeProcessedImage, type ProcessedImage, type StoredImage } from '@/server/platform/images';

@@ -1,9 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { SOCIAL_LINKS_MAX_PER_NGO } from '@/contract/limits';
 import { socialLinkErrorCodes, socialLinkErrorKeys, type SocialLink, type SocialPlatform } from '@/contract/socialLinks';
-import { ngos, socialLinks } from '@/server/db/schema';
+import { socialLinks } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
+import { lockNgo } from '@/server/platform/lockNgo';
 
 // Issue 15, point 2: the signed-in NGO's social links. Every query names the NGO, so another NGO's
 // id is exactly an unknown one. Adding and changing lock the NGO's row first, so two racing calls
@@ -55,11 +56,6 @@ export async function deleteSocialLink(db: Queries, ngoId: number, id: number): 
 
 export function socialLinkNotFound(): AppError {
   return socialLinkError(404, socialLinkErrorCodes.notFound);
-}
-
-/** The NGO's row, locked until the transaction ends: its links change one call at a time. */
-export async function lockNgo(tx: Queries, ngoId: number): Promise<void> {
-  await tx.select({ id: ngos.id }).from(ngos).where(eq(ngos.id, ngoId)).for('update');
 }
 
 async function refuseDuplicate(tx: Queries, ngoId: number, url: string, exceptId: number | null): Promise<void> {
