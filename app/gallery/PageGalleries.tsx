@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { profileFailureMessage } from '@/app/ui/profileFailure';
 import {
   eventGalleryQueryOptions,
   ngoGalleryQueryOptions,
@@ -24,15 +25,17 @@ export function EventGallery({ eventId }: { eventId: number }) {
 
 /**
  * SPEC §2 /profile: the NGO's own gallery. SPEC §8: a profile gallery failure is the service's
- * message with 'Please try again later' (profile.failure.tryLater, as app/profile/profileFailure.ts).
+ * message with 'Please try again later' (app/ui/profileFailure.ts).
  */
 export function ProfileGallery() {
   const { t } = useTranslation();
   const upload = useUploadNgoPhotos();
   const remove = useDeleteNgoPhoto();
-  const tryLater = (key: 'gallery.ui.serviceFetch' | 'gallery.ui.serviceUpload' | 'gallery.ui.serviceDelete') =>
-    t('profile.failure.tryLater', { message: t(key) });
-  const messages = { load: tryLater('gallery.ui.serviceFetch'), upload: tryLater('gallery.ui.serviceUpload'), delete: tryLater('gallery.ui.serviceDelete') };
+  const messages = {
+    load: profileFailureMessage(t, 'gallery.ui.serviceFetch'),
+    upload: profileFailureMessage(t, 'gallery.ui.serviceUpload'),
+    delete: profileFailureMessage(t, 'gallery.ui.serviceDelete'),
+  };
   return <Gallery query={ngoGalleryQueryOptions()} upload={upload} remove={remove} messages={messages} />;
 }
 

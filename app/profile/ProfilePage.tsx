@@ -1,4 +1,4 @@
-import { profileFailureMessage } from './profileFailure';
+import { profileFailureMessage } from '@/app/ui/profileFailure';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
