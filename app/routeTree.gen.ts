@@ -22,9 +22,11 @@ import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
 import { Route as AdminNgosRouteImport } from './../routes/admin/ngos'
 import { Route as ExploreEventIdRouteImport } from './../routes/explore/$eventId'
 import { Route as NgosNgoIdRouteImport } from './../routes/ngos/$ngoId'
+import { Route as VolunteerAreaRouteImport } from './../routes/volunteer/_area'
 import { Route as NgoEventsIndexRouteImport } from './../routes/_ngo/events/index'
 import { Route as NgoEventsCreateRouteImport } from './../routes/_ngo/events/create'
 import { Route as AdminEventsIndexRouteImport } from './../routes/admin/events/index'
+import { Route as VolunteerAreaIndexRouteImport } from './../routes/volunteer/_area/index'
 import { Route as NgoEventsEventIdIndexRouteImport } from './../routes/_ngo/events/$eventId/index'
 import { Route as NgoEventsEventIdEditRouteImport } from './../routes/_ngo/events/$eventId/edit'
 import { Route as AdminEventsEventIdIndexRouteImport } from './../routes/admin/events/$eventId/index'
@@ -94,6 +96,11 @@ const NgosNgoIdRoute = NgosNgoIdRouteImport.update({
   path: '/ngos/$ngoId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VolunteerAreaRoute = VolunteerAreaRouteImport.update({
+  id: '/volunteer/_area',
+  path: '/volunteer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NgoEventsIndexRoute = NgoEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -108,6 +115,11 @@ const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
   getParentRoute: () => AdminRoute,
+} as any)
+const VolunteerAreaIndexRoute = VolunteerAreaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => VolunteerAreaRoute,
 } as any)
 const NgoEventsEventIdIndexRoute = NgoEventsEventIdIndexRouteImport.update({
   id: '/events/$eventId/',
@@ -142,10 +154,12 @@ export interface FileRoutesByFullPath {
   '/admin/ngos': typeof AdminNgosRoute
   '/explore/$eventId': typeof ExploreEventIdRoute
   '/ngos/$ngoId': typeof NgosNgoIdRoute
+  '/volunteer': typeof VolunteerAreaRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
   '/events/': typeof NgoEventsIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
+  '/volunteer/': typeof VolunteerAreaIndexRoute
   '/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/events/$eventId/': typeof NgoEventsEventIdIndexRoute
@@ -166,6 +180,7 @@ export interface FileRoutesByTo {
   '/events/create': typeof NgoEventsCreateRoute
   '/events': typeof NgoEventsIndexRoute
   '/admin/events': typeof AdminEventsIndexRoute
+  '/volunteer': typeof VolunteerAreaIndexRoute
   '/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/events/$eventId': typeof NgoEventsEventIdIndexRoute
@@ -184,11 +199,13 @@ export interface FileRoutesById {
   '/admin/ngos': typeof AdminNgosRoute
   '/explore/$eventId': typeof ExploreEventIdRoute
   '/ngos/$ngoId': typeof NgosNgoIdRoute
+  '/volunteer/_area': typeof VolunteerAreaRouteWithChildren
   '/_ngo/': typeof NgoIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_ngo/events/create': typeof NgoEventsCreateRoute
   '/_ngo/events/': typeof NgoEventsIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
+  '/volunteer/_area/': typeof VolunteerAreaIndexRoute
   '/_ngo/events/$eventId/edit': typeof NgoEventsEventIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/_ngo/events/$eventId/': typeof NgoEventsEventIdIndexRoute
@@ -208,10 +225,12 @@ export interface FileRouteTypes {
     | '/admin/ngos'
     | '/explore/$eventId'
     | '/ngos/$ngoId'
+    | '/volunteer'
     | '/admin/'
     | '/events/create'
     | '/events/'
     | '/admin/events/'
+    | '/volunteer/'
     | '/events/$eventId/edit'
     | '/admin/events/$eventId/edit'
     | '/events/$eventId/'
@@ -232,6 +251,7 @@ export interface FileRouteTypes {
     | '/events/create'
     | '/events'
     | '/admin/events'
+    | '/volunteer'
     | '/events/$eventId/edit'
     | '/admin/events/$eventId/edit'
     | '/events/$eventId'
@@ -249,11 +269,13 @@ export interface FileRouteTypes {
     | '/admin/ngos'
     | '/explore/$eventId'
     | '/ngos/$ngoId'
+    | '/volunteer/_area'
     | '/_ngo/'
     | '/admin/'
     | '/_ngo/events/create'
     | '/_ngo/events/'
     | '/admin/events/'
+    | '/volunteer/_area/'
     | '/_ngo/events/$eventId/edit'
     | '/admin/events/$eventId/edit'
     | '/_ngo/events/$eventId/'
@@ -267,6 +289,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ExploreEventIdRoute: typeof ExploreEventIdRoute
   NgosNgoIdRoute: typeof NgosNgoIdRoute
+  VolunteerAreaRoute: typeof VolunteerAreaRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -362,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NgosNgoIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/volunteer/_area': {
+      id: '/volunteer/_area'
+      path: '/volunteer'
+      fullPath: '/volunteer'
+      preLoaderRoute: typeof VolunteerAreaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_ngo/events/': {
       id: '/_ngo/events/'
       path: '/events'
@@ -382,6 +412,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/events/'
       preLoaderRoute: typeof AdminEventsIndexRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/volunteer/_area/': {
+      id: '/volunteer/_area/'
+      path: '/'
+      fullPath: '/volunteer/'
+      preLoaderRoute: typeof VolunteerAreaIndexRouteImport
+      parentRoute: typeof VolunteerAreaRoute
     }
     '/_ngo/events/$eventId/': {
       id: '/_ngo/events/$eventId/'
@@ -458,6 +495,18 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface VolunteerAreaRouteChildren {
+  VolunteerAreaIndexRoute: typeof VolunteerAreaIndexRoute
+}
+
+const VolunteerAreaRouteChildren: VolunteerAreaRouteChildren = {
+  VolunteerAreaIndexRoute: VolunteerAreaIndexRoute,
+}
+
+const VolunteerAreaRouteWithChildren = VolunteerAreaRoute._addFileChildren(
+  VolunteerAreaRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   NgoRoute: NgoRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
@@ -465,6 +514,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ExploreEventIdRoute: ExploreEventIdRoute,
   NgosNgoIdRoute: NgosNgoIdRoute,
+  VolunteerAreaRoute: VolunteerAreaRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -168,7 +168,21 @@ export type ApplyRequest = z.input<typeof applyRequestSchema>;
 /** One of the volunteer's own applications: its status, the event's id and name, when, and the message sent. */
 export const volunteerApplicationSchema = applicationSchema
   .pick({ id: true, status: true, event_id: true, event_name: true, application_date: true })
-  .extend({ message: z.string() });
+  .extend({
+    message: z.string(),
+    /** Issue 17: the event's dates (ISO 8601 with offset) and zone, for "my applications". */
+    event_start: z.string(),
+    event_end: z.string(),
+    time_zone: z.string(),
+    /** The organiser, linking to its public page. */
+    ngo_id: id,
+    ngo_name: z.string(),
+    /** The XP the event awards, and what attendance gave (0 until the NGO confirms it). */
+    event_xp: z.number().int().min(0),
+    awarded_xp: z.number().int().min(0),
+    /** The volunteer's rating of the NGO for this application (1 to 5), or null when not rated yet. */
+    rating: z.number().int().min(1).max(5).nullable(),
+  });
 export type VolunteerApplication = z.infer<typeof volunteerApplicationSchema>;
 
 /** GET /api/volunteer/applications/ query: always one page, newest first (`page` from 1). */

@@ -108,3 +108,16 @@ export const GALLERY_MAX_PHOTOS = 500;
 export const GALLERY_CAPTION_MAX_LENGTH = 300;
 export const GALLERY_PAGE_SIZE = 24;
 export const GALLERY_MAX_PAGE_SIZE = 100;
+
+// Issue 17: the volunteers' side.
+/** "Near me" on #/explore: the radius in km when none is given, and the largest one. */
+export const NEAR_DEFAULT_KM = 25;
+export const NEAR_MAX_KM = 500;
+/** GET /api/public/events/map/: points a page, by default and at most (the map clusters them). */
+export const EVENT_POINTS_PAGE_SIZE = 500;
+export const EVENT_POINTS_MAX_PAGE_SIZE = 1_000;
+/** The certificate's rows a page; the printed A4 page lists the first page and the totals of all. */
+export const CERTIFICATE_PAGE_SIZE = 20;
+export const CERTIFICATE_MAX_PAGE_SIZE = 100;
+/** Calendar feeds are not paged (calendar clients cannot page): at most this many events each. */
+export const CALENDAR_FEED_MAX_EVENTS = 500;

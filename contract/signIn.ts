@@ -24,6 +24,8 @@ export const accountErrorCodes = {
   invalidRefreshToken: 'invalid_refresh_token',
   /** 404 on the super administrator's NGO calls. */
   ngoNotFound: 'ngo_not_found',
+  /** 403 on /api/ngo/login/ and /api/super-admin/login/ (issue 17): the right password of a volunteer, who signs in at #/volunteer/login. */
+  volunteerAccount: 'volunteer_account',
 } as const;
 
 /** SPEC §5: email and password required (contract/accounts.ts loginRequestSchema). */
@@ -62,6 +64,18 @@ export function isNgoLoginResponse(body: unknown): body is NgoLoginResponse {
 
 export function isAdminLoginResponse(body: unknown): body is AdminLoginResponse {
   return isRefreshResponse(body) && hasId(body, 'user_id') && hasText(body, 'email') && hasText(body, 'name');
+}
+
+/** POST /api/volunteer/login/ (issue 17: the SPA's volunteer sign-in). */
+export interface VolunteerLoginResponse {
+  access: string;
+  refresh: string;
+  user_id: number;
+  user_type: 'volunteer';
+}
+
+export function isVolunteerLoginResponse(body: unknown): body is VolunteerLoginResponse {
+  return isRefreshResponse(body) && hasId(body, 'user_id') && (body as { user_type?: unknown }).user_type === 'volunteer';
 }
 
 export function isRefreshResponse(body: unknown): body is RefreshResponse {

@@ -1,10 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_ADMIN_NAME, SESSION_KEYS, type AdminLoginResponse, type NgoLoginResponse, type SessionKey } from '@/contract/signIn';
+import {
+  DEFAULT_ADMIN_NAME,
+  SESSION_KEYS,
+  type AdminLoginResponse,
+  type NgoLoginResponse,
+  type SessionKey,
+  type VolunteerLoginResponse,
+} from '@/contract/signIn';
 
 /** Who is signed in, as SPEC §3 keeps it locally. */
 export type Session =
   | { user_type: 'ngo'; access_token: string; refresh_token: string; user_id: number; ngo_id: number; ngo_name: string }
-  | { user_type: 'super_admin'; access_token: string; refresh_token: string; user_id: number; admin_email: string; admin_name: string };
+  | { user_type: 'super_admin'; access_token: string; refresh_token: string; user_id: number; admin_email: string; admin_name: string }
+  | { user_type: 'volunteer'; access_token: string; refresh_token: string; user_id: number };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -38,6 +46,11 @@ export function sessionFromAdminLogin(answer: AdminLoginResponse): Session {
     admin_email: answer.email,
     admin_name: answer.name || DEFAULT_ADMIN_NAME,
   };
+}
+
+/** Issue 17: a volunteer signed in at #/volunteer/login; their name comes from GET /api/volunteer/me/. */
+export function sessionFromVolunteerLogin(answer: VolunteerLoginResponse): Session {
+  return { user_type: 'volunteer', access_token: answer.access, refresh_token: answer.refresh, user_id: answer.user_id };
 }
 
 /** Stores a new session under the SPEC §3 keys, replacing whatever was there. */
@@ -84,8 +97,9 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, readSession, readSession);
 }
 
-/** SPEC §2: where a signed-in user belongs. */
-export function homeOf(session: Session): '/admin/dashboard' | '/dashboard' {
+/** SPEC §2: where a signed-in user belongs; a volunteer's home is their own area (issue 17). */
+export function homeOf(session: Session): '/admin/dashboard' | '/dashboard' | '/volunteer' {
+  if (session.user_type === 'volunteer') return '/volunteer';
   return session.user_type === 'super_admin' ? '/admin/dashboard' : '/dashboard';
 }
 
@@ -104,6 +118,7 @@ function parseSession(): Session | null {
       admin_name: read('admin_name') || DEFAULT_ADMIN_NAME,
     };
   }
+  if (read('user_type') === 'volunteer') return { user_type: 'volunteer', access_token, refresh_token, user_id };
   const ngo_id = Number(read('ngo_id'));
   if (read('user_type') !== 'ngo' || !Number.isInteger(ngo_id)) return null;
   return { user_type: 'ngo', access_token, refresh_token, user_id, ngo_id, ngo_name: read('ngo_name') ?? '' };

@@ -236,6 +236,12 @@ export const volunteerProfiles = pgTable(
     /** The large URL of an image this volunteer uploaded (uploaded_images.user_id), or null. */
     profileImage: text('profile_image'),
     totalXp: integer('total_xp').notNull().default(0),
+    /**
+     * Issue 17: the SHA-256 (hex) of the token of the volunteer's private calendar feed, or null
+     * without one. Making a new token replaces it, so the old address stops working.
+     */
+    calendarTokenHash: text('calendar_token_hash').unique(),
+    calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
   },
   (table) => [check('volunteer_profiles_total_xp_check', sql`${table.totalXp} >= 0`)],
 );
