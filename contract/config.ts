@@ -10,13 +10,23 @@ export interface ClientConfig {
   geocodingUrl: string;
   /** Where uploaded images are read from: `/media` locally, the bucket's public URL with S3. */
   mediaBaseUrl: string;
+  /** Issue 17: the maps' tile URL template ({z}/{x}/{y}, Leaflet's form) and its attribution (HTML, the operator's own text). */
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 /** Whether an answer's body is the deployment's settings: both services as absolute URLs. */
 export function isClientConfig(body: unknown): body is ClientConfig {
   if (typeof body !== 'object' || body === null) return false;
-  const { ipLocationUrl, geocodingUrl, mediaBaseUrl } = body as Record<string, unknown>;
-  return isUrl(ipLocationUrl) && isUrl(geocodingUrl) && typeof mediaBaseUrl === 'string';
+  const { ipLocationUrl, geocodingUrl, mediaBaseUrl, mapTileUrl, mapAttribution } = body as Record<string, unknown>;
+  return (
+    isUrl(ipLocationUrl) &&
+    isUrl(geocodingUrl) &&
+    typeof mediaBaseUrl === 'string' &&
+    typeof mapTileUrl === 'string' &&
+    mapTileUrl !== '' &&
+    typeof mapAttribution === 'string'
+  );
 }
 
 function isUrl(value: unknown): boolean {

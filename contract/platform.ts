@@ -14,12 +14,17 @@ export const healthSchema = z.object({
 /** Outside services used when the deployment names none (IP_LOCATION_URL, GEOCODING_URL). */
 export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';
 export const DEFAULT_GEOCODING_URL = 'https://nominatim.openstreetmap.org/reverse';
+/** Issue 17: the explore maps' tiles (MAP_TILE_URL, MAP_ATTRIBUTION): OpenStreetMap's by default. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** GET /api/config/ (contract/config.ts, which the browser reads without zod at first) as the server declares it. */
 export const clientConfigSchema = z.object({
   ipLocationUrl: z.url(),
   geocodingUrl: z.url(),
   mediaBaseUrl: z.string(),
+  mapTileUrl: z.string().min(1),
+  mapAttribution: z.string(),
 }) satisfies z.ZodType<ClientConfig>;
 
 /** The largest PostgreSQL integer: no row has an id (or a count) beyond it. */

@@ -12,6 +12,8 @@ describe.each(testDatabases)('GET /api/config/ on $name', (database) => {
         ipLocationUrl: 'https://ipapi.co/json/',
         geocodingUrl: 'https://nominatim.openstreetmap.org/reverse',
         mediaBaseUrl: '/media',
+        mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       });
     } finally {
       await app.close();
@@ -25,6 +27,8 @@ describe.each(testDatabases)('GET /api/config/ on $name', (database) => {
         GEOCODING_URL: 'https://geo.example.org/reverse',
         S3_BUCKET: 'media',
         S3_PUBLIC_URL: 'https://cdn.example.org/media',
+        MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: '© Example Maps',
       },
     });
     try {
@@ -32,6 +36,8 @@ describe.each(testDatabases)('GET /api/config/ on $name', (database) => {
         ipLocationUrl: 'https://ip.example.org/json',
         geocodingUrl: 'https://geo.example.org/reverse',
         mediaBaseUrl: 'https://cdn.example.org/media',
+        mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        mapAttribution: '© Example Maps',
       });
     } finally {
       await app.close();

@@ -8,6 +8,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     ipLocationUrl: config.ipLocationUrl,
     geocodingUrl: config.geocodingUrl,
     mediaBaseUrl: config.s3?.publicUrl ?? '/media',
+    mapTileUrl: config.mapTileUrl,
+    mapAttribution: config.mapAttribution,
   };
   app.get(
     '/',

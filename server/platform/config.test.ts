@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ ipLocationUrl: 'https://ip.example.org/json', geocodingUrl: 'http://geo.local:8080/reverse' });
   });
 
+  it('defaults the maps to OpenStreetMap tiles and takes another https tile server with its attribution', () => {
+    expect(loadConfig({})).toMatchObject({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: expect.stringContaining('OpenStreetMap'),
+    });
+    const config = loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© Example Maps' });
+    expect(config).toMatchObject({ mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', mapAttribution: '© Example Maps' });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '', GEOCODING_URL: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -53,6 +62,8 @@ describe('loadConfig', () => {
     ['S3_BUCKET', { S3_PUBLIC_URL: 'https://media.example.org' }],
     ['IP_LOCATION_URL', { IP_LOCATION_URL: 'not a url' }],
     ['GEOCODING_URL', { GEOCODING_URL: 'javascript:alert(1)' }],
+    ['MAP_TILE_URL', { MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' }],
+    ['MAP_TILE_URL', { MAP_TILE_URL: 'https://tiles.example.org/tile.png' }],
   ])('names %s when it is wrong (%o)', (variable, env) => {
     const problems = problemsWith(env);
     expect(problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);

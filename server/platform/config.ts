@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@/contract/limits';
-import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '@/contract/platform';
+import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL, DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@/contract/platform';
 
 const optionalText = z
   .string()
@@ -49,6 +49,15 @@ const envSchema = z
     /** Services the SPA calls itself (SPEC §7 "Other external calls"); their origins join the CSP connect-src. */
     IP_LOCATION_URL: optionalText.pipe(webUrl.default(DEFAULT_IP_LOCATION_URL)),
     GEOCODING_URL: optionalText.pipe(webUrl.default(DEFAULT_GEOCODING_URL)),
+    /** Issue 17: the explore maps' tiles, a Leaflet URL template ({z}/{x}/{y}; https, so img-src allows it), and their attribution. */
+    MAP_TILE_URL: optionalText.pipe(
+      z
+        .string()
+        .startsWith('https://', 'must start with https://')
+        .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must hold {z}, {x} and {y}')
+        .default(DEFAULT_MAP_TILE_URL),
+    ),
+    MAP_ATTRIBUTION: optionalText.pipe(z.string().default(DEFAULT_MAP_ATTRIBUTION)),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
@@ -89,6 +98,8 @@ export type Config = {
   s3?: S3Config;
   ipLocationUrl: string;
   geocodingUrl: string;
+  mapTileUrl: string;
+  mapAttribution: string;
 };
 
 export class ConfigError extends Error {
@@ -128,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ipLocationUrl: e.IP_LOCATION_URL,
     geocodingUrl: e.GEOCODING_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
   };
 }
