@@ -185,8 +185,13 @@ export const volunteerApplicationSchema = applicationSchema
   });
 export type VolunteerApplication = z.infer<typeof volunteerApplicationSchema>;
 
-/** GET /api/volunteer/applications/ query: always one page, newest first (`page` from 1). */
+/**
+ * GET /api/volunteer/applications/ query: always one page, newest first (`page` from 1). Issue 17:
+ * `event_id` narrows it to the volunteer's application to that event (none or one), so the public
+ * event page can say whether and how the reader applied.
+ */
 export const volunteerApplicationListQuerySchema = z.object({
+  event_id: queryId.optional(),
   page: queryId.default(1),
   page_size: z.coerce.number().int().min(1).max(APPLICATIONS_MAX_PAGE_SIZE).default(VOLUNTEER_APPLICATIONS_PAGE_SIZE),
 });
