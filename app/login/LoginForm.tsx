@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,6 +106,11 @@ export function LoginForm({ signIn, destinationOf, notice }: LoginFormProps) {
           {signInErrorMessage(signingIn.error, t)}
         </p>
       )}
+      {isVolunteerAccount(signingIn.error) && (
+        <p className="login-card__register">
+          <Link to="/volunteer/login">{t('nav.volunteerSignIn')}</Link>
+        </p>
+      )}
       {signingIn.isSuccess && (
         <p className="login-form__success" role="status">
           {t('login.success')}
@@ -128,11 +133,18 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
       return t('errors.accounts.ngoPending');
     case accountErrorCodes.ngoSuspended:
       return t('errors.accounts.ngoSuspended');
+    case accountErrorCodes.volunteerAccount:
+      return t('login.volunteerAccount');
     case platformErrorCodes.rateLimited:
       return t('errors.accounts.rateLimited');
     default:
       return error.isNetworkError ? t('errors.network') : t('errors.unexpected');
   }
+}
+
+/** Issue 17, point 5: a volunteer's right password at the portal's sign-in; they sign in on their own page. */
+function isVolunteerAccount(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === accountErrorCodes.volunteerAccount;
 }
 
 type LoginField = 'email' | 'password';
