@@ -20,13 +20,18 @@ import { Route as NgoProfileRouteImport } from './../routes/_ngo/profile'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
 import { Route as AdminNgosRouteImport } from './../routes/admin/ngos'
+import { Route as ExploreIndexRouteImport } from './../routes/explore/index'
 import { Route as ExploreEventIdRouteImport } from './../routes/explore/$eventId'
 import { Route as NgosNgoIdRouteImport } from './../routes/ngos/$ngoId'
 import { Route as VolunteerAreaRouteImport } from './../routes/volunteer/_area'
+import { Route as VolunteerLoginRouteImport } from './../routes/volunteer/login'
+import { Route as VolunteerRegisterRouteImport } from './../routes/volunteer/register'
 import { Route as NgoEventsIndexRouteImport } from './../routes/_ngo/events/index'
 import { Route as NgoEventsCreateRouteImport } from './../routes/_ngo/events/create'
 import { Route as AdminEventsIndexRouteImport } from './../routes/admin/events/index'
 import { Route as VolunteerAreaIndexRouteImport } from './../routes/volunteer/_area/index'
+import { Route as VolunteerAreaCertificateRouteImport } from './../routes/volunteer/_area/certificate'
+import { Route as VolunteerAreaProfileRouteImport } from './../routes/volunteer/_area/profile'
 import { Route as NgoEventsEventIdIndexRouteImport } from './../routes/_ngo/events/$eventId/index'
 import { Route as NgoEventsEventIdEditRouteImport } from './../routes/_ngo/events/$eventId/edit'
 import { Route as AdminEventsEventIdIndexRouteImport } from './../routes/admin/events/$eventId/index'
@@ -86,6 +91,11 @@ const AdminNgosRoute = AdminNgosRouteImport.update({
   path: '/ngos',
   getParentRoute: () => AdminRoute,
 } as any)
+const ExploreIndexRoute = ExploreIndexRouteImport.update({
+  id: '/explore/',
+  path: '/explore/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ExploreEventIdRoute = ExploreEventIdRouteImport.update({
   id: '/explore/$eventId',
   path: '/explore/$eventId',
@@ -99,6 +109,16 @@ const NgosNgoIdRoute = NgosNgoIdRouteImport.update({
 const VolunteerAreaRoute = VolunteerAreaRouteImport.update({
   id: '/volunteer/_area',
   path: '/volunteer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VolunteerLoginRoute = VolunteerLoginRouteImport.update({
+  id: '/volunteer/login',
+  path: '/volunteer/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VolunteerRegisterRoute = VolunteerRegisterRouteImport.update({
+  id: '/volunteer/register',
+  path: '/volunteer/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NgoEventsIndexRoute = NgoEventsIndexRouteImport.update({
@@ -119,6 +139,17 @@ const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
 const VolunteerAreaIndexRoute = VolunteerAreaIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => VolunteerAreaRoute,
+} as any)
+const VolunteerAreaCertificateRoute =
+  VolunteerAreaCertificateRouteImport.update({
+    id: '/certificate',
+    path: '/certificate',
+    getParentRoute: () => VolunteerAreaRoute,
+  } as any)
+const VolunteerAreaProfileRoute = VolunteerAreaProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => VolunteerAreaRoute,
 } as any)
 const NgoEventsEventIdIndexRoute = NgoEventsEventIdIndexRouteImport.update({
@@ -155,8 +186,13 @@ export interface FileRoutesByFullPath {
   '/explore/$eventId': typeof ExploreEventIdRoute
   '/ngos/$ngoId': typeof NgosNgoIdRoute
   '/volunteer': typeof VolunteerAreaRouteWithChildren
+  '/volunteer/login': typeof VolunteerLoginRoute
+  '/volunteer/register': typeof VolunteerRegisterRoute
   '/admin/': typeof AdminIndexRoute
+  '/explore/': typeof ExploreIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
+  '/volunteer/certificate': typeof VolunteerAreaCertificateRoute
+  '/volunteer/profile': typeof VolunteerAreaProfileRoute
   '/events/': typeof NgoEventsIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/volunteer/': typeof VolunteerAreaIndexRoute
@@ -175,9 +211,14 @@ export interface FileRoutesByTo {
   '/admin/ngos': typeof AdminNgosRoute
   '/explore/$eventId': typeof ExploreEventIdRoute
   '/ngos/$ngoId': typeof NgosNgoIdRoute
+  '/volunteer/login': typeof VolunteerLoginRoute
+  '/volunteer/register': typeof VolunteerRegisterRoute
   '/': typeof NgoIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/explore': typeof ExploreIndexRoute
   '/events/create': typeof NgoEventsCreateRoute
+  '/volunteer/certificate': typeof VolunteerAreaCertificateRoute
+  '/volunteer/profile': typeof VolunteerAreaProfileRoute
   '/events': typeof NgoEventsIndexRoute
   '/admin/events': typeof AdminEventsIndexRoute
   '/volunteer': typeof VolunteerAreaIndexRoute
@@ -200,9 +241,14 @@ export interface FileRoutesById {
   '/explore/$eventId': typeof ExploreEventIdRoute
   '/ngos/$ngoId': typeof NgosNgoIdRoute
   '/volunteer/_area': typeof VolunteerAreaRouteWithChildren
+  '/volunteer/login': typeof VolunteerLoginRoute
+  '/volunteer/register': typeof VolunteerRegisterRoute
   '/_ngo/': typeof NgoIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/explore/': typeof ExploreIndexRoute
   '/_ngo/events/create': typeof NgoEventsCreateRoute
+  '/volunteer/_area/certificate': typeof VolunteerAreaCertificateRoute
+  '/volunteer/_area/profile': typeof VolunteerAreaProfileRoute
   '/_ngo/events/': typeof NgoEventsIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/volunteer/_area/': typeof VolunteerAreaIndexRoute
@@ -226,8 +272,13 @@ export interface FileRouteTypes {
     | '/explore/$eventId'
     | '/ngos/$ngoId'
     | '/volunteer'
+    | '/volunteer/login'
+    | '/volunteer/register'
     | '/admin/'
+    | '/explore/'
     | '/events/create'
+    | '/volunteer/certificate'
+    | '/volunteer/profile'
     | '/events/'
     | '/admin/events/'
     | '/volunteer/'
@@ -246,9 +297,14 @@ export interface FileRouteTypes {
     | '/admin/ngos'
     | '/explore/$eventId'
     | '/ngos/$ngoId'
+    | '/volunteer/login'
+    | '/volunteer/register'
     | '/'
     | '/admin'
+    | '/explore'
     | '/events/create'
+    | '/volunteer/certificate'
+    | '/volunteer/profile'
     | '/events'
     | '/admin/events'
     | '/volunteer'
@@ -270,9 +326,14 @@ export interface FileRouteTypes {
     | '/explore/$eventId'
     | '/ngos/$ngoId'
     | '/volunteer/_area'
+    | '/volunteer/login'
+    | '/volunteer/register'
     | '/_ngo/'
     | '/admin/'
+    | '/explore/'
     | '/_ngo/events/create'
+    | '/volunteer/_area/certificate'
+    | '/volunteer/_area/profile'
     | '/_ngo/events/'
     | '/admin/events/'
     | '/volunteer/_area/'
@@ -290,6 +351,9 @@ export interface RootRouteChildren {
   ExploreEventIdRoute: typeof ExploreEventIdRoute
   NgosNgoIdRoute: typeof NgosNgoIdRoute
   VolunteerAreaRoute: typeof VolunteerAreaRouteWithChildren
+  VolunteerLoginRoute: typeof VolunteerLoginRoute
+  VolunteerRegisterRoute: typeof VolunteerRegisterRoute
+  ExploreIndexRoute: typeof ExploreIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -371,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNgosRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/explore/': {
+      id: '/explore/'
+      path: '/explore'
+      fullPath: '/explore/'
+      preLoaderRoute: typeof ExploreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/explore/$eventId': {
       id: '/explore/$eventId'
       path: '/explore/$eventId'
@@ -390,6 +461,20 @@ declare module '@tanstack/react-router' {
       path: '/volunteer'
       fullPath: '/volunteer'
       preLoaderRoute: typeof VolunteerAreaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/volunteer/login': {
+      id: '/volunteer/login'
+      path: '/volunteer/login'
+      fullPath: '/volunteer/login'
+      preLoaderRoute: typeof VolunteerLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/volunteer/register': {
+      id: '/volunteer/register'
+      path: '/volunteer/register'
+      fullPath: '/volunteer/register'
+      preLoaderRoute: typeof VolunteerRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_ngo/events/': {
@@ -418,6 +503,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/volunteer/'
       preLoaderRoute: typeof VolunteerAreaIndexRouteImport
+      parentRoute: typeof VolunteerAreaRoute
+    }
+    '/volunteer/_area/certificate': {
+      id: '/volunteer/_area/certificate'
+      path: '/certificate'
+      fullPath: '/volunteer/certificate'
+      preLoaderRoute: typeof VolunteerAreaCertificateRouteImport
+      parentRoute: typeof VolunteerAreaRoute
+    }
+    '/volunteer/_area/profile': {
+      id: '/volunteer/_area/profile'
+      path: '/profile'
+      fullPath: '/volunteer/profile'
+      preLoaderRoute: typeof VolunteerAreaProfileRouteImport
       parentRoute: typeof VolunteerAreaRoute
     }
     '/_ngo/events/$eventId/': {
@@ -496,10 +595,14 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface VolunteerAreaRouteChildren {
+  VolunteerAreaCertificateRoute: typeof VolunteerAreaCertificateRoute
+  VolunteerAreaProfileRoute: typeof VolunteerAreaProfileRoute
   VolunteerAreaIndexRoute: typeof VolunteerAreaIndexRoute
 }
 
 const VolunteerAreaRouteChildren: VolunteerAreaRouteChildren = {
+  VolunteerAreaCertificateRoute: VolunteerAreaCertificateRoute,
+  VolunteerAreaProfileRoute: VolunteerAreaProfileRoute,
   VolunteerAreaIndexRoute: VolunteerAreaIndexRoute,
 }
 
@@ -515,6 +618,9 @@ const rootRouteChildren: RootRouteChildren = {
   ExploreEventIdRoute: ExploreEventIdRoute,
   NgosNgoIdRoute: NgosNgoIdRoute,
   VolunteerAreaRoute: VolunteerAreaRouteWithChildren,
+  VolunteerLoginRoute: VolunteerLoginRoute,
+  VolunteerRegisterRoute: VolunteerRegisterRoute,
+  ExploreIndexRoute: ExploreIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { signIn } from '@/queries/signIn';
 import { readSession } from '@/queries/session';
+import { signInVolunteer } from '@/queries/volunteer';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { demoLogins, renderAppAt } from './test/renderApp';
@@ -19,10 +20,15 @@ function openAt(hash: string) {
 
 /** Opens `path` and waits until the guards have settled on where the user ends up. */
 async function landingOf(path: string): Promise<string> {
+  return (await landingLocationOf(path)).pathname;
+}
+
+/** The same, with the search the guards gave the destination. */
+async function landingLocationOf(path: string) {
   const { router } = renderAppAt(path);
   await waitFor(() => expect(router.state.status).toBe('idle'));
   await waitFor(() => expect(router.state.isLoading).toBe(false));
-  return router.state.location.pathname;
+  return router.state.location;
 }
 
 describe('routes', () => {
@@ -147,5 +153,92 @@ describe('session changes outside a navigation', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('access rules of the volunteers’ side (issue 17, decision 2)', () => {
+  it.each([
+    ['/volunteer', { next: '/volunteer' }],
+    ['/volunteer/profile', { next: '/volunteer/profile' }],
+    ['/volunteer?page=2', { next: '/volunteer?page=2' }],
+  ])('a signed-out visitor asking for %s goes to the volunteer sign-in, which comes back there', async (path, search) => {
+    const location = await landingLocationOf(path);
+    expect(location.pathname).toBe('/volunteer/login');
+    expect(location.search).toEqual(search);
+  });
+
+  it.each([
+    ['/volunteer/login', '/volunteer/login'],
+    ['/volunteer/register', '/volunteer/register'],
+    ['/explore', '/explore'],
+    ['/dashboard', '/login'], // the NGO and admin areas keep /login
+    ['/admin/dashboard', '/login'],
+  ])('a signed-out visitor asking for %s ends at %s', async (path, destination) => {
+    expect(await landingOf(path)).toBe(destination);
+  });
+
+  it.each([
+    ['/volunteer', '/dashboard'],
+    ['/volunteer/certificate', '/dashboard'],
+    ['/volunteer/login', '/dashboard'],
+    ['/volunteer/register', '/dashboard'],
+  ])('an NGO user asking for %s ends at %s', async (path, destination) => {
+    await signIn(demoLogins.ngo);
+    expect(await landingOf(path)).toBe(destination);
+  });
+
+  it.each([
+    ['/volunteer', '/admin/dashboard'],
+    ['/volunteer/login', '/admin/dashboard'],
+  ])('the super administrator asking for %s ends at %s', async (path, destination) => {
+    await signIn(demoLogins.admin);
+    expect(await landingOf(path)).toBe(destination);
+  });
+
+  it.each([
+    ['/login', '/volunteer'],
+    ['/register', '/volunteer'],
+    ['/volunteer/login', '/volunteer'],
+    ['/volunteer/register', '/volunteer'],
+    ['/', '/volunteer'],
+    ['/dashboard', '/volunteer'],
+    ['/events', '/volunteer'],
+    ['/events/1', '/volunteer'],
+    ['/admin/dashboard', '/volunteer'],
+    ['/volunteer/profile', '/volunteer/profile'],
+    ['/volunteer/certificate', '/volunteer/certificate'],
+    ['/explore', '/explore'],
+  ])('a volunteer asking for %s ends at %s', async (path, destination) => {
+    await signInVolunteer(demoLogins.volunteer);
+    expect(await landingOf(path)).toBe(destination);
+  });
+
+  it('sends a volunteer whose session cannot be refreshed to the volunteer sign-in, which comes back to the page', async () => {
+    await signInVolunteer(demoLogins.volunteer);
+    server.use(
+      http.get('/api/volunteer/me/', () => HttpResponse.json({ error: 'Token expired', code: 'unauthenticated' }, { status: 401 })),
+      http.post('/api/token/refresh/', () =>
+        HttpResponse.json({ error: 'Invalid or expired refresh token', code: 'invalid_refresh_token' }, { status: 401 }),
+      ),
+    );
+
+    const { router } = renderAppAt('/volunteer/profile');
+
+    expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/volunteer/login');
+    expect(router.state.location.search).toEqual({ reason: 'expired', next: '/volunteer/profile' });
+    expect(readSession()).toBeNull();
+  });
+
+  it('follows a volunteer’s sign-out in another tab to the volunteer sign-in', async () => {
+    await signInVolunteer(demoLogins.volunteer);
+    const { router } = renderAppAt('/volunteer/certificate');
+    await screen.findByRole('heading', { level: 1, name: 'Certificate' });
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Volunteer sign in' });
+    expect(router.state.location.search).toEqual({ next: '/volunteer/certificate' });
   });
 });

@@ -258,17 +258,17 @@ describe('api client: bearer token and session refresh (SPEC §7)', () => {
     expect(refresh.calls).toHaveLength(1);
   });
 
-  it('does not refresh when a sign-in call answers 401', async () => {
+  it.each(['ngo/login/', 'volunteer/login/', 'volunteer/register/'])('does not refresh when %s answers 401', async (path) => {
     saveSession(ngoSession);
     const refresh = refreshEndpoint();
     refresh.release();
     server.use(
-      http.post('/api/ngo/login/', () =>
+      http.post(`/api/${path}`, () =>
         HttpResponse.json({ error: 'Invalid credentials', code: 'invalid_credentials' }, { status: 401 }),
       ),
     );
 
-    await expect(api.post('ngo/login/', { json: { email: 'a@b.org', password: 'x' } })).rejects.toMatchObject({
+    await expect(api.post(path, { json: { email: 'a@b.org', password: 'x' } })).rejects.toMatchObject({
       status: 401,
       code: 'invalid_credentials',
     });

@@ -3,7 +3,7 @@ import { isRefreshResponse } from '@/contract/signIn';
 // A named import: only this part of the English catalogue comes into the first page (i18n/index.ts).
 import { errors as enErrors } from '@/i18n/locales/en.json';
 import { ApiRequestError, apiRequestErrorFromResponse, clientErrorCodes, networkError } from './ApiRequestError';
-import { clearSession, readSession, saveTokens } from './session';
+import { clearSession, readSession, saveTokens, type Session } from './session';
 
 /** A call that gets no answer in this long is reported as a network failure. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -34,10 +34,11 @@ export const api = ky.create({
 });
 
 /**
- * SPEC §7: called when refreshing the session failed, after the stored session was cleared, so
- * the app can go to the sign-in page. Returns the unsubscribe function.
+ * SPEC §7: called when refreshing the session failed, after the stored session was cleared, with
+ * the session that expired (null if it was gone already), so the app can go to the right sign-in
+ * page (issue 17: a volunteer's). Returns the unsubscribe function.
  */
-export function onSessionExpired(listener: () => void): () => void {
+export function onSessionExpired(listener: (expired: Session | null) => void): () => void {
   expiryListeners.add(listener);
   return () => expiryListeners.delete(listener);
 }
@@ -48,9 +49,17 @@ export function onSessionExpired(listener: () => void): () => void {
 const REFRESH_LOCK = 'ngo-portal-token-refresh';
 
 /** Sign-in and token calls: their 401 means "wrong credentials" or "dead token", never "refresh me". */
-const CALLS_WITHOUT_REFRESH = ['/api/ngo/login/', '/api/super-admin/login/', '/api/ngo/register/', '/api/token/refresh/', '/api/token/logout/'];
+const CALLS_WITHOUT_REFRESH = [
+  '/api/ngo/login/',
+  '/api/super-admin/login/',
+  '/api/ngo/register/',
+  '/api/volunteer/login/',
+  '/api/volunteer/register/',
+  '/api/token/refresh/',
+  '/api/token/logout/',
+];
 
-const expiryListeners = new Set<() => void>();
+const expiryListeners = new Set<(expired: Session | null) => void>();
 /** Single flight: every request that meets a 401 during one refresh waits for this same promise. */
 let refreshing: Promise<void> | undefined;
 
@@ -138,7 +147,7 @@ async function rotateTokens(staleAccessToken: string): Promise<void> {
     if (cause instanceof ApiRequestError && (cause.isNetworkError || cause.status >= 500)) throw cause;
     // SPEC §7: if refresh fails, the stored session is cleared, the user goes to login.
     clearSession();
-    for (const listener of [...expiryListeners]) listener();
+    for (const listener of [...expiryListeners]) listener(session);
     const error = new ApiRequestError({
       status: 401,
       code: clientErrorCodes.sessionExpired,

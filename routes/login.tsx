@@ -7,6 +7,8 @@ import { Card } from '@/app/ui/Card';
 import { booleanOf, oneOf } from '@/contract/searchValues';
 import { healthQueryOptions } from '@/queries/health';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
+import { homeOf } from '@/queries/session';
+import { signIn } from '@/queries/signIn';
 
 const LOGIN_REASONS = ['expired', 'logged_out'] as const;
 
@@ -44,7 +46,7 @@ function LoginPage() {
       <p className="public-page__tagline">{t('login.tagline')}</p>
       <Card title={t('login.title')} titleLevel={1} className="login-card">
         <p>{t('login.intro')}</p>
-        <LoginForm notice={notice} />
+        <LoginForm signIn={signIn} destinationOf={homeOf} notice={notice} />
         <p className="login-card__register">
           {t('login.noAccount')}{' '}
           <Link to="/register">{t('login.registerLink')}</Link>

@@ -90,6 +90,36 @@ describe('sign-in screen (SPEC §2 Login)', () => {
     expect(readSession()).toBeNull();
   });
 
+  it('tells a volunteer who signs in here to use the volunteer sign-in, with a link to it, and tries nothing else (issue 17)', async () => {
+    const { router } = renderAppAt('/login');
+    await screen.findByLabelText(/^Email/);
+    const calls = recordSignInCalls();
+
+    await fillAndSubmit(demoLogins.volunteer.email, demoLogins.volunteer.password);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This is a volunteer account. Please sign in on the volunteer sign-in page.',
+    );
+    expect(calls).toEqual(['/api/ngo/login/']); // no super-admin login after this answer
+    expect(readSession()).toBeNull();
+    const link = screen.getByRole('link', { name: 'Volunteer sign in' });
+    expect(link.getAttribute('href')).toBe('/volunteer/login');
+
+    await userEvent.setup().click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Volunteer sign in' });
+    expect(router.state.location.pathname).toBe('/volunteer/login');
+  });
+
+  it('keeps a volunteer’s wrong password at "Invalid credentials", saying nothing about the account', async () => {
+    renderAppAt('/login');
+    await screen.findByLabelText(/^Email/);
+
+    await fillAndSubmit(demoLogins.volunteer.email, 'not the password');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
+    expect(screen.queryByRole('link', { name: 'Volunteer sign in' })).toBeNull();
+  });
+
   it('tells an NGO waiting for approval why it cannot sign in yet', async () => {
     renderAppAt('/login');
     await screen.findByLabelText(/^Email/);

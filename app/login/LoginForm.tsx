@@ -1,28 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformErrorCodes } from '@/contract/apiError';
 import { REDIRECT_AFTER_LOGIN_MS } from '@/contract/limits';
-import { accountErrorCodes } from '@/contract/signIn';
+import { accountErrorCodes, type LoginRequest } from '@/contract/signIn';
 import { textProblem, type TextProblemKey } from '@/contract/text';
 import { ApiRequestError } from '@/queries/ApiRequestError';
-import { homeOf } from '@/queries/session';
-import { signIn } from '@/queries/signIn';
+import type { Session } from '@/queries/session';
 import { Button } from '@/app/ui/Button';
 import { TextInputField } from '@/app/ui/TextInputField';
 
 interface LoginFormProps {
+  /** The sign-in call, which stores the session: the portal's (queries/signIn) or the volunteers' (issue 17). */
+  signIn: (credentials: LoginRequest) => Promise<Session>;
+  /** Where the signed-in user goes: their home, or the page a volunteer signed in for. */
+  destinationOf: (session: Session) => string;
   /** Why the visitor is here (session expired, signed out, just registered); hidden once they try to sign in. */
   notice?: string;
 }
 
 /**
- * SPEC §2 Login: email and password (both required, SPEC §5). NGO login first, then super-admin
- * (queries/accounts signIn). On success a message shows, then after 1 s the user's home.
+ * SPEC §2 Login: email and password (both required, SPEC §5), sent with `signIn`. On success a
+ * message shows, then after 1 s the user goes on to `destinationOf(session)`.
  */
-export function LoginForm({ notice }: LoginFormProps) {
+export function LoginForm({ signIn, destinationOf, notice }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signingIn = useMutation({ mutationFn: signIn });
@@ -53,12 +56,12 @@ export function LoginForm({ notice }: LoginFormProps) {
     signingIn.mutate({ email: values.email.trim(), password: values.password });
   };
 
-  // SPEC §9: the success message stays for 1 s, then the user's home (replace: /login is done with).
+  // SPEC §9: the success message stays for 1 s, then the user goes on (replace: the sign-in is done with).
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(() => void navigate({ to: homeOf(session), replace: true }), REDIRECT_AFTER_LOGIN_MS);
+    const timer = setTimeout(() => void navigate({ href: destinationOf(session), replace: true }), REDIRECT_AFTER_LOGIN_MS);
     return () => clearTimeout(timer);
-  }, [session, navigate]);
+  }, [session, navigate, destinationOf]);
 
   const busy = signingIn.isPending || signingIn.isSuccess;
 
@@ -103,6 +106,11 @@ export function LoginForm({ notice }: LoginFormProps) {
           {signInErrorMessage(signingIn.error, t)}
         </p>
       )}
+      {isVolunteerAccount(signingIn.error) && (
+        <p className="login-card__register">
+          <Link to="/volunteer/login">{t('nav.volunteerSignIn')}</Link>
+        </p>
+      )}
       {signingIn.isSuccess && (
         <p className="login-form__success" role="status">
           {t('login.success')}
@@ -125,11 +133,18 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
       return t('errors.accounts.ngoPending');
     case accountErrorCodes.ngoSuspended:
       return t('errors.accounts.ngoSuspended');
+    case accountErrorCodes.volunteerAccount:
+      return t('login.volunteerAccount');
     case platformErrorCodes.rateLimited:
       return t('errors.accounts.rateLimited');
     default:
       return error.isNetworkError ? t('errors.network') : t('errors.unexpected');
   }
+}
+
+/** Issue 17, point 5: a volunteer's right password at the portal's sign-in; they sign in on their own page. */
+function isVolunteerAccount(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === accountErrorCodes.volunteerAccount;
 }
 
 type LoginField = 'email' | 'password';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TEAMS } from '@/contract/events';
 import type { PublicEvent } from '@/contract/publicEvents';
 import { PublicLayout } from '@/app/shell/PublicLayout';
+import { PublicNavigation } from '@/app/shell/PublicNavigation';
 import { EventChips, EventFact } from '@/app/ui/events/EventFacts';
 import { EventImage } from '@/app/ui/events/EventImage';
 import { EventTimes } from '@/app/ui/events/EventTimes';
@@ -30,7 +31,7 @@ export function PublicEventPage({ eventId, gallery }: { eventId: number; gallery
     .filter(Boolean);
 
   return (
-    <PublicLayout>
+    <PublicLayout navigation={<PublicNavigation />}>
       <article className="public-event event-details" aria-labelledby={titleId}>
         <Link to="/ngos/$ngoId" params={{ ngoId: event.organized_by }} className="event-details__back">
           <span aria-hidden="true">← </span>

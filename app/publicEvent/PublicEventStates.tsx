@@ -2,6 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { PublicLayout } from '@/app/shell/PublicLayout';
+import { PublicNavigation } from '@/app/shell/PublicNavigation';
 import { SignInLink } from '@/app/shell/SignInLink';
 import { ApiRequestError } from '@/queries/ApiRequestError';
 
@@ -11,7 +12,7 @@ import { ApiRequestError } from '@/queries/ApiRequestError';
 export function PublicEventNotFound() {
   const { t } = useTranslation();
   return (
-    <PublicLayout>
+    <PublicLayout navigation={<PublicNavigation />}>
       <ErrorCard title={t('publicEvent.errors.notFound')} message={t('publicEvent.errors.notFoundText')} back={<SignInLink />} />
     </PublicLayout>
   );
@@ -21,7 +22,7 @@ export function PublicEventError({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   const network = error instanceof ApiRequestError && error.isNetworkError;
   return (
-    <PublicLayout>
+    <PublicLayout navigation={<PublicNavigation />}>
       <ErrorCard title={t('shell.error.title')} message={network ? t('errors.network') : t('publicEvent.errors.loadFailed')} retry="route" />
     </PublicLayout>
   );

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicNgo } from '@/contract/publicNgos';
 import { PublicLayout } from '@/app/shell/PublicLayout';
+import { PublicNavigation } from '@/app/shell/PublicNavigation';
 import { publicNgoQueryOptions } from '@/queries/publicNgos';
 import { PublicNgoReach } from './PublicNgoReach';
 import { ParagraphsOf } from '@/app/ui/ParagraphsOf';
@@ -22,7 +23,7 @@ export function PublicNgoPage({ ngoId, page, gallery }: { ngoId: number; page: n
   const hasTexts = ngo.about.trim() !== '' || ngo.history.trim() !== '';
 
   return (
-    <PublicLayout>
+    <PublicLayout navigation={<PublicNavigation />}>
       <article className="public-ngo" aria-labelledby={titleId}>
         <h1 id={titleId} className="public-ngo__title">
           {ngo.name}

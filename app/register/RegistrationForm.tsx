@@ -15,6 +15,7 @@ import { registerNgo } from '@/queries/accounts';
 import { useAppForm } from '@/app/forms/appForm';
 import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInput';
 import { Button } from '@/app/ui/Button';
+import { firstProblemPerField, focusField, isProblem } from './formProblems';
 import { registrationFailureMessage, registrationFieldErrors } from './registrationFailureMessage';
 import '@/app/shell/screens.css';
 
@@ -102,7 +103,7 @@ export function RegistrationForm() {
     t(problem.message, { field: problem.values?.field ? t(problem.values.field) : undefined });
   /** The error under a field: this form's check first, else what the server said about it. */
   const fieldError = (name: RegistrationField, errors: unknown[]): string | null => {
-    const problem = errors.find(isProblem);
+    const problem = errors.find(isProblem<Problem>);
     return problem ? problemText(problem) : (serverFieldErrors[name] ?? null);
   };
 
@@ -131,7 +132,7 @@ export function RegistrationForm() {
       <div ref={messagesRef} className="register-form__messages">
         <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
           {(problem) =>
-            isProblem(problem) ? (
+            isProblem<Problem>(problem) ? (
               <div className="register-form__message register-form__message--error" role="alert">
                 {problemText(problem)}
               </div>
@@ -235,22 +236,4 @@ function initialValues(): RegistrationValues {
     confirm_password: '',
     organization_offerings: [],
   };
-}
-
-/** Each field shows one message: the first the rules found for it. */
-function firstProblemPerField(problems: Problem<RegistrationField>[]): Partial<Record<RegistrationField, Problem>> {
-  const fields: Partial<Record<RegistrationField, Problem>> = {};
-  for (const problem of problems) fields[problem.field] ??= problem;
-  return fields;
-}
-
-function isProblem(value: unknown): value is Problem {
-  return typeof value === 'object' && value !== null && 'field' in value && 'message' in value;
-}
-
-/** Puts the reader on the field to fix (its control carries the field's name). */
-function focusField(form: HTMLFormElement | null, field: string | undefined): void {
-  if (!form || !field) return;
-  const control = form.elements.namedItem(field);
-  if (control instanceof HTMLElement) control.focus();
 }

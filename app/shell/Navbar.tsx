@@ -4,12 +4,12 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LogoutButton } from '@/app/auth/LogoutButton';
 
-/** One link of a signed-in area's navbar. */
-export function NavbarLink({ to, label }: { to: LinkProps['to']; label: ParseKeys }) {
+/** One link of a navbar; `exact` for an area's home, which would otherwise be current on every page below it. */
+export function NavbarLink({ to, label, exact }: { to: LinkProps['to']; label: ParseKeys; exact?: boolean }) {
   const { t } = useTranslation();
   return (
     <li>
-      <Link to={to} className="navbar__link">
+      <Link to={to} className="navbar__link" activeOptions={exact ? { exact: true } : undefined}>
         {t(label)}
       </Link>
     </li>

@@ -2,10 +2,19 @@ import type { ReactNode } from 'react';
 import { AppShell } from './AppShell';
 import { ServiceStatus } from './ServiceStatus';
 
-/** The frame of the pages for signed-out visitors (sign in, register), with the service status below. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+interface PublicLayoutProps {
+  /**
+   * The header's links, for the pages that offer them (issue 17: the public event and NGO pages and
+   * the volunteer sign-in pass PublicNavigation); the portal's sign-in and registration show none.
+   */
+  navigation?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the pages anyone reads (sign in, register, public pages), with the service status below. */
+export function PublicLayout({ navigation, children }: PublicLayoutProps) {
   return (
-    <AppShell footer={<ServiceStatus />}>
+    <AppShell navigation={navigation} footer={<ServiceStatus />}>
       <div className="public-page">{children}</div>
     </AppShell>
   );

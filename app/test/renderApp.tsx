@@ -9,6 +9,8 @@ export const demoLogins = {
   ngo: { email: 'green@example.org', password: 'volunteer123', ngoName: 'Green Valley Volunteers' },
   pendingNgo: { email: 'harbour@example.org', password: 'harbour123' },
   admin: { email: 'admin@example.org', password: 'admin12345', name: 'Super Admin' },
+  /** Issue 17: a volunteer of the demo (demo/volunteers.ts), who signs in at #/volunteer/login. */
+  volunteer: { email: 'ana.novak@example.org', password: 'helping123', name: 'Ana Novak' },
 } as const;
 
 /** The whole app (providers, router, session wiring) opened at `path`, on a memory history. */

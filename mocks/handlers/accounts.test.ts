@@ -209,6 +209,25 @@ describe('POST /api/super-admin/login/', () => {
   });
 });
 
+describe('a volunteer at the NGO and administrator sign-ins (issue 17, point 5)', () => {
+  const ANA = { email: 'ana.novak@example.org', password: 'helping123' };
+
+  it.each(['ngo/login/', 'super-admin/login/'])('POST /api/%s with a volunteer’s right password answers 403 volunteer_account', async (path) => {
+    const response = await post(path, { ...ANA, email: ' Ana.Novak@example.org' });
+
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'volunteer_account', error: en.login.volunteerAccount });
+    expect(en.login.volunteerAccount).toBe('This is a volunteer account. Please sign in on the volunteer sign-in page.');
+  });
+
+  it.each(['ngo/login/', 'super-admin/login/'])('POST /api/%s with a volunteer’s wrong password still answers 401 invalid_credentials', async (path) => {
+    const response = await post(path, { ...ANA, password: 'not-helping' });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Invalid credentials', code: 'invalid_credentials' });
+  });
+});
+
 describe('tokens', () => {
   it('refreshes an expired access token, rotating the refresh token', async () => {
     const login = ngoLoginResponseSchema.parse(await (await post('ngo/login/', GREEN_VALLEY)).json());

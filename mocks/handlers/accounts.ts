@@ -91,6 +91,7 @@ export const accountHandlers = [
 
   http.post('/api/ngo/login/', async ({ request }) => {
     const credentials = await readCredentials(request, 'ngo');
+    if (isVolunteerWithPassword(credentials)) return volunteerAccount();
     const account = findAccount(credentials.email);
     if (!account || account.user_type !== 'ngo' || account.password !== credentials.password) return invalidCredentials();
     const ngo = store.ngos.find((candidate) => candidate.id === account.ngo_id);
@@ -105,6 +106,7 @@ export const accountHandlers = [
 
   http.post('/api/super-admin/login/', async ({ request }) => {
     const credentials = await readCredentials(request, 'super_admin');
+    if (isVolunteerWithPassword(credentials)) return volunteerAccount();
     const account = findAccount(credentials.email);
     if (!account || account.user_type !== 'super_admin' || account.password !== credentials.password) return invalidCredentials();
     const answer: AdminLoginResponse = { ...issueTokens(account), user_id: account.id, email: account.email, name: account.name };
@@ -225,6 +227,20 @@ export function emailInUse(email: string): boolean {
 
 export function invalidCredentials() {
   return errorResponse(401, accountErrorCodes.invalidCredentials, en.errors.invalidCredentials);
+}
+
+/**
+ * Issue 17, point 5: a volunteer's right password at the NGO or administrator sign-in is told to use
+ * the volunteer sign-in; a wrong one stays 'Invalid credentials', so nothing leaks without the password.
+ */
+function isVolunteerWithPassword(credentials: LoginRequest): boolean {
+  return store.volunteers.some(
+    (volunteer) => volunteer.email !== null && canonicalEmail(volunteer.email) === canonicalEmail(credentials.email) && volunteer.password === credentials.password,
+  );
+}
+
+function volunteerAccount() {
+  return errorResponse(403, accountErrorCodes.volunteerAccount, en.login.volunteerAccount);
 }
 
 /** Like the server: an unknown NGO and an id that is not one get the same 404. */
