@@ -26,6 +26,8 @@ export const ENDED_EVENT_ID = mockEvents().length + 1;
 export function createDemoData(): MockStore {
   const events = [...mockEvents(), endedEvent()];
   const treePlanting = events.find((event) => event.eventName === 'Tree Planting Saturday')!;
+  // A completed application keeps the XP attendance gave: its event's.
+  const xpOf = (eventId: number) => events.find((event) => event.id === eventId)!.event_xp;
   return {
     ngos: DEMO_NGOS.map(mockNgo),
     accounts: [
@@ -53,7 +55,7 @@ export function createDemoData(): MockStore {
       { id: 2, event_id: 5, volunteer_id: 7, status: 'applied', application_date: '2026-11-05T17:40:00Z' },
       { id: 3, event_id: 5, volunteer_id: 8, status: 'waitlisted', application_date: '2026-11-06T08:03:00Z' },
       { id: 4, event_id: 6, volunteer_id: 9, status: 'accepted', application_date: '2026-11-10T12:30:00Z' },
-      { id: 5, event_id: 6, volunteer_id: 6, status: 'completed', application_date: '2026-10-28T10:00:00Z' },
+      { id: 5, event_id: 6, volunteer_id: 6, status: 'completed', application_date: '2026-10-28T10:00:00Z', awarded_xp: xpOf(6) },
       { id: 6, event_id: 3, volunteer_id: null, status: 'applied', application_date: '2026-11-12T15:22:00Z' },
       // Enough for several pages of 5 on Green Valley's events, in every status.
       { id: 7, event_id: 5, volunteer_id: 10, status: 'applied', application_date: '2026-11-13T07:45:00Z' },
@@ -66,7 +68,7 @@ export function createDemoData(): MockStore {
       // The ended Autumn Leaf Raking: accepted volunteers whose attendance can be marked, one already marked.
       { id: 14, event_id: ENDED_EVENT_ID, volunteer_id: 6, status: 'accepted', application_date: '2026-11-08T08:15:00Z' },
       { id: 15, event_id: ENDED_EVENT_ID, volunteer_id: 7, status: 'accepted', application_date: '2026-11-09T18:00:00Z' },
-      { id: 16, event_id: ENDED_EVENT_ID, volunteer_id: 14, status: 'completed', application_date: '2026-11-07T12:00:00Z' },
+      { id: 16, event_id: ENDED_EVENT_ID, volunteer_id: 14, status: 'completed', application_date: '2026-11-07T12:00:00Z', awarded_xp: xpOf(ENDED_EVENT_ID) },
       { id: 17, event_id: ENDED_EVENT_ID, volunteer_id: 11, status: 'waitlisted', application_date: '2026-11-10T14:25:00Z' },
       // Paws of Savinja's Shelter Open Day: another NGO's application.
       { id: 18, event_id: 11, volunteer_id: 8, status: 'applied', application_date: '2026-11-20T17:55:00Z' },

@@ -92,6 +92,8 @@ export interface MockApplication {
   application_date: string;
   /** What the volunteer wrote when applying; none is ''. */
   message?: string;
+  /** Issue 17: the XP attendance gave (the event's event_xp when marked), so an undo takes back exactly that; absent is 0. */
+  awarded_xp?: number;
 }
 
 /** An NGO's social media link (issue 15), as the server's social_links table holds it. */
