@@ -1,6 +1,7 @@
 import { accountHandlers } from './accounts';
 import { adminEventHandlers } from './adminEvents';
 import { applicationHandlers } from './applications';
+import { certificateHandlers } from './certificate';
 import { configHandlers } from './config';
 import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
@@ -32,6 +33,7 @@ export const handlers = [
   ...profileLinkHandlers,
   ...publicNgoHandlers,
   ...galleryHandlers,
+  ...certificateHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];
