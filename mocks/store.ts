@@ -43,6 +43,11 @@ export interface MockVolunteer {
   bio: string;
   total_xp: number;
   birthday: string | null;
+  /**
+   * Issue 17: the private calendar feed's token (32 random bytes, base64url) and when it was made;
+   * absent or null: no feed. Mock only: kept as it is, where the server keeps its SHA-256.
+   */
+  calendar?: { token: string; created_at: string } | null;
 }
 
 export interface MockTeam {

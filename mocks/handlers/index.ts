@@ -1,6 +1,7 @@
 import { accountHandlers } from './accounts';
 import { adminEventHandlers } from './adminEvents';
 import { applicationHandlers } from './applications';
+import { calendarHandlers } from './calendars';
 import { certificateHandlers } from './certificate';
 import { configHandlers } from './config';
 import { dashboardHandlers } from './dashboard';
@@ -34,6 +35,7 @@ export const handlers = [
   ...publicNgoHandlers,
   ...galleryHandlers,
   ...certificateHandlers,
+  ...calendarHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];
