@@ -23,8 +23,8 @@ export const SUSPENDED_NGO_ID = ngoIdOf(CELJE_CHOIR);
  */
 export const ENDED_EVENT_ID = mockEvents().length + 1;
 /**
- * Issue 17: Paws of Savinja's Shelter Open Day, full (its 6 places held by accepted and completed
- * volunteers), so a new application joins the waitlist; Ana's completed one there is not rated yet.
+ * Issue 17: Paws of Savinja's Shelter Open Day, full (as many accepted volunteers as it needs), so a
+ * new application joins the waitlist; Ana's completed application there is not rated yet.
  */
 export const FULL_EVENT_ID = mockEvents().findIndex((event) => event.eventName === 'Shelter Open Day') + 1;
 
@@ -77,14 +77,16 @@ export function createDemoData(): MockStore {
       { id: 17, event_id: ENDED_EVENT_ID, volunteer_id: 11, status: 'waitlisted', application_date: '2026-11-10T14:25:00Z' },
       // Paws of Savinja's Shelter Open Day: another NGO's application.
       { id: 18, event_id: 11, volunteer_id: 8, status: 'applied', application_date: '2026-11-20T17:55:00Z' },
-      // Issue 17: Shelter Open Day is full (accepted and completed = people_needed), so new
-      // applications join the waitlist; Ana's completed one gave XP and waits for her rating.
+      // Issue 17: Shelter Open Day is full, its six accepted volunteers as many as it needs (the
+      // NGO's dashboard, which counts accepted ones only, agrees), so new applications join the
+      // waitlist; Ana's completed one gave her its XP and waits for her rating.
       { id: 19, event_id: FULL_EVENT_ID, volunteer_id: 6, status: 'completed', application_date: '2026-10-30T16:45:00Z', awarded_xp: xpOf(FULL_EVENT_ID) },
       { id: 20, event_id: FULL_EVENT_ID, volunteer_id: 7, status: 'accepted', application_date: '2026-10-31T09:20:00Z' },
       { id: 21, event_id: FULL_EVENT_ID, volunteer_id: 9, status: 'accepted', application_date: '2026-11-02T14:05:00Z' },
       { id: 22, event_id: FULL_EVENT_ID, volunteer_id: 10, status: 'accepted', application_date: '2026-11-04T18:30:00Z' },
       { id: 23, event_id: FULL_EVENT_ID, volunteer_id: 13, status: 'accepted', application_date: '2026-11-06T07:50:00Z' },
       { id: 24, event_id: FULL_EVENT_ID, volunteer_id: 14, status: 'accepted', application_date: '2026-11-09T11:15:00Z' },
+      { id: 25, event_id: FULL_EVENT_ID, volunteer_id: 12, status: 'accepted', application_date: '2026-11-12T10:40:00Z' },
     ],
     // Issue 15: the demo world's social links and contacts (demo/profiles.ts), ids in its order.
     social_links: DEMO_SOCIAL_LINKS.map((link, index) => ({ id: index + 1, ngo_id: ngoIdOf(link.ngo), platform: link.platform, url: link.url })),

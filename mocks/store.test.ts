@@ -89,9 +89,10 @@ describe('mock store', () => {
     const unrated = own.filter((application) => application.status === 'completed' && !store.ratings.some((rating) => rating.application_id === application.id));
     expect(unrated.map((application) => application.awarded_xp)).toEqual([store.events.find((event) => event.id === unrated[0]?.event_id)?.event_xp]);
 
+    // Full by its accepted volunteers alone, so the NGO's dashboard (accepted only) and the public page agree.
     const full = store.events.find((event) => event.id === FULL_EVENT_ID)!;
-    const placesTaken = store.applications.filter((application) => application.event_id === full.id && ['accepted', 'completed'].includes(application.status));
-    expect(placesTaken).toHaveLength(full.people_needed);
+    const accepted = store.applications.filter((application) => application.event_id === full.id && application.status === 'accepted');
+    expect(accepted).toHaveLength(full.people_needed);
     expect(full).toMatchObject({ status: 'approved', organized_by: PAWS_OF_SAVINJA_NGO_ID });
 
     expect(store.events.every((event) => hasValidCoordinates(event.location.latitude, event.location.longitude))).toBe(true);

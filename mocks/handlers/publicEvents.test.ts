@@ -5,7 +5,7 @@ import { isEventFull, placesLeft, publicEventPageSchema, publicEventPointPageSch
 import { DEMO_WORLD_DAY } from '@/demo/world';
 import { ENDED_EVENT_ID, FULL_EVENT_ID, PAWS_OF_SAVINJA_NGO_ID } from '@/mocks/demoData';
 import { store } from '@/mocks/store';
-import { PAWS, eventById, get, ngoToken, post, put, volunteerToken } from './eventsTesting';
+import { PAWS, eventById, get, ngoToken, post, put, remove, volunteerToken } from './eventsTesting';
 
 // Issue 17 on the mock store, as the server answers: the explore filters (date range read in each
 // event's zone, "near me"), places taken, the map's points, applying to a full event, and the
@@ -13,7 +13,7 @@ import { PAWS, eventById, get, ngoToken, post, put, volunteerToken } from './eve
 
 const CELJE = { lat: 46.2309, lon: 15.2604 };
 const LJUBLJANA = { latitude: 46.0569, longitude: 14.5058 };
-const PERO = { email: 'pero.novak@example.org', password: 'helping123' };
+const JANE = { email: 'jane.doe@example.org', password: 'helping123' };
 const LUCJA = { email: 'lucja.wisniewska@example.org', password: 'helping123' };
 
 async function events(query: string) {
@@ -40,7 +40,9 @@ beforeEach(() => {
 describe('GET /api/public/events/: places taken and the explore filters', () => {
   it('counts accepted and completed applications as places taken, on the list and on one event', async () => {
     const full = publicEventSchema.parse(await (await get(`public/events/${FULL_EVENT_ID}/`)).json());
-    expect(full).toMatchObject({ eventName: 'Shelter Open Day', people_needed: 6, people_accepted: 6, people_applied: 7 });
+    // Six accepted and Ana's completed application: more than needed, still 0 places left.
+    expect(full).toMatchObject({ eventName: 'Shelter Open Day', people_needed: 6, people_accepted: 7, people_applied: 8 });
+    expect(placesLeft(full)).toBe(0);
     expect(isEventFull(full)).toBe(true);
 
     const listed = (await events('')).results;
@@ -127,14 +129,19 @@ describe('GET /api/public/events/map/', () => {
 });
 
 describe('applying to a full event', () => {
-  it('puts a new application to a full event on the waitlist, and a place freed takes the next one as applied', async () => {
-    const waitlisted = await post(`public/events/${FULL_EVENT_ID}/apply/`, {}, await volunteerToken(PERO));
+  it('puts a new application to a full event on the waitlist, and once places are free a new one is applied', async () => {
+    const waitlisted = await post(`public/events/${FULL_EVENT_ID}/apply/`, {}, await volunteerToken(LUCJA));
     expect(waitlisted.status).toBe(201);
     expect(volunteerApplicationSchema.parse(await waitlisted.json())).toMatchObject({ status: 'waitlisted', event_id: FULL_EVENT_ID });
 
-    // Paws of Savinja takes Luka's acceptance back: one place is free again.
-    expect((await put('portal/applications/20/update/', { status: 'applied' }, await ngoToken(PAWS))).status).toBe(200);
-    const applied = await post(`public/events/${FULL_EVENT_ID}/apply/`, { message: 'Dogs!' }, await volunteerToken(LUCJA));
+    // Paws of Savinja takes two acceptances back (Luka's and Pero's): one place is free again.
+    const paws = await ngoToken(PAWS);
+    expect((await post('portal/applications/bulk-update/', { application_ids: [20, 25], status: 'applied' }, paws)).status).toBe(200);
+    // Jane withdraws her application and applies again: a new application, taken as applied.
+    const jane = await volunteerToken(JANE);
+    expect((await remove('volunteer/applications/18/', jane)).status).toBe(204);
+    const applied = await post(`public/events/${FULL_EVENT_ID}/apply/`, { message: 'Dogs!' }, jane);
+    expect(applied.status).toBe(201);
     expect(volunteerApplicationSchema.parse(await applied.json())).toMatchObject({ status: 'applied', message: 'Dogs!' });
   });
 });
