@@ -22,10 +22,17 @@ export const SUSPENDED_NGO_ID = ngoIdOf(CELJE_CHOIR);
  * After the world's events (18 while the world holds 17 with occurrences), so none of theirs moves.
  */
 export const ENDED_EVENT_ID = mockEvents().length + 1;
+/**
+ * Issue 17: Paws of Savinja's Shelter Open Day, full (as many accepted volunteers as it needs), so a
+ * new application joins the waitlist; Ana's completed application there is not rated yet.
+ */
+export const FULL_EVENT_ID = mockEvents().findIndex((event) => event.eventName === 'Shelter Open Day') + 1;
 
 export function createDemoData(): MockStore {
   const events = [...mockEvents(), endedEvent()];
   const treePlanting = events.find((event) => event.eventName === 'Tree Planting Saturday')!;
+  // A completed application keeps the XP attendance gave: its event's.
+  const xpOf = (eventId: number) => events.find((event) => event.id === eventId)!.event_xp;
   return {
     ngos: DEMO_NGOS.map(mockNgo),
     accounts: [
@@ -53,7 +60,7 @@ export function createDemoData(): MockStore {
       { id: 2, event_id: 5, volunteer_id: 7, status: 'applied', application_date: '2026-11-05T17:40:00Z' },
       { id: 3, event_id: 5, volunteer_id: 8, status: 'waitlisted', application_date: '2026-11-06T08:03:00Z' },
       { id: 4, event_id: 6, volunteer_id: 9, status: 'accepted', application_date: '2026-11-10T12:30:00Z' },
-      { id: 5, event_id: 6, volunteer_id: 6, status: 'completed', application_date: '2026-10-28T10:00:00Z' },
+      { id: 5, event_id: 6, volunteer_id: 6, status: 'completed', application_date: '2026-10-28T10:00:00Z', awarded_xp: xpOf(6) },
       { id: 6, event_id: 3, volunteer_id: null, status: 'applied', application_date: '2026-11-12T15:22:00Z' },
       // Enough for several pages of 5 on Green Valley's events, in every status.
       { id: 7, event_id: 5, volunteer_id: 10, status: 'applied', application_date: '2026-11-13T07:45:00Z' },
@@ -66,10 +73,20 @@ export function createDemoData(): MockStore {
       // The ended Autumn Leaf Raking: accepted volunteers whose attendance can be marked, one already marked.
       { id: 14, event_id: ENDED_EVENT_ID, volunteer_id: 6, status: 'accepted', application_date: '2026-11-08T08:15:00Z' },
       { id: 15, event_id: ENDED_EVENT_ID, volunteer_id: 7, status: 'accepted', application_date: '2026-11-09T18:00:00Z' },
-      { id: 16, event_id: ENDED_EVENT_ID, volunteer_id: 14, status: 'completed', application_date: '2026-11-07T12:00:00Z' },
+      { id: 16, event_id: ENDED_EVENT_ID, volunteer_id: 14, status: 'completed', application_date: '2026-11-07T12:00:00Z', awarded_xp: xpOf(ENDED_EVENT_ID) },
       { id: 17, event_id: ENDED_EVENT_ID, volunteer_id: 11, status: 'waitlisted', application_date: '2026-11-10T14:25:00Z' },
       // Paws of Savinja's Shelter Open Day: another NGO's application.
       { id: 18, event_id: 11, volunteer_id: 8, status: 'applied', application_date: '2026-11-20T17:55:00Z' },
+      // Issue 17: Shelter Open Day is full, its six accepted volunteers as many as it needs (the
+      // NGO's dashboard, which counts accepted ones only, agrees), so new applications join the
+      // waitlist; Ana's completed one gave her its XP and waits for her rating.
+      { id: 19, event_id: FULL_EVENT_ID, volunteer_id: 6, status: 'completed', application_date: '2026-10-30T16:45:00Z', awarded_xp: xpOf(FULL_EVENT_ID) },
+      { id: 20, event_id: FULL_EVENT_ID, volunteer_id: 7, status: 'accepted', application_date: '2026-10-31T09:20:00Z' },
+      { id: 21, event_id: FULL_EVENT_ID, volunteer_id: 9, status: 'accepted', application_date: '2026-11-02T14:05:00Z' },
+      { id: 22, event_id: FULL_EVENT_ID, volunteer_id: 10, status: 'accepted', application_date: '2026-11-04T18:30:00Z' },
+      { id: 23, event_id: FULL_EVENT_ID, volunteer_id: 13, status: 'accepted', application_date: '2026-11-06T07:50:00Z' },
+      { id: 24, event_id: FULL_EVENT_ID, volunteer_id: 14, status: 'accepted', application_date: '2026-11-09T11:15:00Z' },
+      { id: 25, event_id: FULL_EVENT_ID, volunteer_id: 12, status: 'accepted', application_date: '2026-11-12T10:40:00Z' },
     ],
     // Issue 15: the demo world's social links and contacts (demo/profiles.ts), ids in its order.
     social_links: DEMO_SOCIAL_LINKS.map((link, index) => ({ id: index + 1, ngo_id: ngoIdOf(link.ngo), platform: link.platform, url: link.url })),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TEAMS } from '@/contract/events';
+import { TEAMS, hasValidCoordinates } from '@/contract/events';
 import { isCalendarDate } from '@/contract/dates';
 import { occurrenceStarts } from '@/contract/recurrence';
 import { APPLICATION_STATUSES } from '@/contract/applicationStatus';
 import { DEMO_WORLD_DAY } from '@/demo/world';
-import { ENDED_EVENT_ID, GREEN_VALLEY_NGO_ID } from './demoData';
+import { ENDED_EVENT_ID, FULL_EVENT_ID, GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID } from './demoData';
 import { expireAccessTokens, nextId, nextUserId, resetStore, store } from './store';
 
 describe('mock store', () => {
@@ -79,6 +79,27 @@ describe('mock store', () => {
     expect(ended).toMatchObject({ organized_by: GREEN_VALLEY_NGO_ID, status: 'published' });
     expect(Date.parse(ended.endDate)).toBeLessThan(Date.parse(DEMO_WORLD_DAY));
     expect(applications.filter((application) => application.event_id === ENDED_EVENT_ID && application.status === 'accepted').length).toBeGreaterThan(0);
+  });
+
+  it("shows the volunteers' side at first look: Ana's applications, a full event, a rating to give, events on the map", () => {
+    const ana = store.volunteers.find((volunteer) => volunteer.email === 'ana.novak@example.org')!;
+    const own = store.applications.filter((application) => application.volunteer_id === ana.id);
+    expect(new Set(own.map((application) => application.status))).toEqual(new Set(['accepted', 'completed']));
+    // A completed one with its XP that Ana has not rated yet.
+    const unrated = own.filter((application) => application.status === 'completed' && !store.ratings.some((rating) => rating.application_id === application.id));
+    expect(unrated.map((application) => application.awarded_xp)).toEqual([store.events.find((event) => event.id === unrated[0]?.event_id)?.event_xp]);
+
+    // Full by its accepted volunteers alone, so the NGO's dashboard (accepted only) and the public page agree.
+    const full = store.events.find((event) => event.id === FULL_EVENT_ID)!;
+    const accepted = store.applications.filter((application) => application.event_id === full.id && application.status === 'accepted');
+    expect(accepted).toHaveLength(full.people_needed);
+    expect(full).toMatchObject({ status: 'approved', organized_by: PAWS_OF_SAVINJA_NGO_ID });
+
+    expect(store.events.every((event) => hasValidCoordinates(event.location.latitude, event.location.longitude))).toBe(true);
+    // Every completed application carries the XP of its event, as attendance gives it.
+    for (const application of store.applications.filter((candidate) => candidate.status === 'completed')) {
+      expect(application.awarded_xp).toBe(store.events.find((event) => event.id === application.event_id)!.event_xp);
+    }
   });
 
   it('gives volunteers user ids after the accounts, as the server does', () => {

@@ -43,6 +43,11 @@ export interface MockVolunteer {
   bio: string;
   total_xp: number;
   birthday: string | null;
+  /**
+   * Issue 17: the private calendar feed's token (32 random bytes, base64url) and when it was made;
+   * absent or null: no feed. Mock only: kept as it is, where the server keeps its SHA-256.
+   */
+  calendar?: { token: string; created_at: string } | null;
 }
 
 export interface MockTeam {
@@ -92,6 +97,8 @@ export interface MockApplication {
   application_date: string;
   /** What the volunteer wrote when applying; none is ''. */
   message?: string;
+  /** Issue 17: the XP attendance gave (the event's event_xp when marked), so an undo takes back exactly that; absent is 0. */
+  awarded_xp?: number;
 }
 
 /** An NGO's social media link (issue 15), as the server's social_links table holds it. */

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@/contract/errors';
 import { eventListSchema } from '@/contract/events';
 import { ADMIN_EVENTS_MAX_LIMIT } from '@/contract/limits';
 import en from '@/i18n/locales/en.json';
-import { ENDED_EVENT_ID, GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, PENDING_NGO_ID, SUSPENDED_NGO_ID } from '@/mocks/demoData';
+import { ENDED_EVENT_ID, FULL_EVENT_ID, GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID, PENDING_NGO_ID, SUSPENDED_NGO_ID } from '@/mocks/demoData';
 import { store } from '@/mocks/store';
 import { PAWS, adminToken, decided, eventById, get, ngoToken, payload, post, put } from './eventsTesting';
 
@@ -189,10 +189,10 @@ describe("GET /api/super-admin/ngos/ figures", () => {
     expect(figuresOf(ngos, PAWS_OF_SAVINJA_NGO_ID)).toEqual({
       events: { ...emptyStatusCounts(), pending: 1 + KENNEL_CLEAN.length, approved: 1 },
       volunteers_needed: 6, // the pending events (the monthly series too) are not public yet
-      volunteers_applied: 1,
+      volunteers_applied: 8, // the full Shelter Open Day's
       xp_offered: 25,
-      volunteers_completed: 0,
-      xp_awarded: 0,
+      volunteers_completed: 1, // Ana's, not rated yet
+      xp_awarded: xpOf(FULL_EVENT_ID),
     });
     expect(figuresOf(ngos, PENDING_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0, volunteers_completed: 0, xp_awarded: 0 });
     expect(figuresOf(ngos, SUSPENDED_NGO_ID)).toEqual({ events: emptyStatusCounts(), volunteers_needed: 0, volunteers_applied: 0, xp_offered: 0, volunteers_completed: 0, xp_awarded: 0 });
@@ -206,10 +206,10 @@ describe("GET /api/super-admin/ngos/ figures", () => {
     expect(figuresOf(await ngoOverviews(), PAWS_OF_SAVINJA_NGO_ID)).toEqual({
       events: { ...emptyStatusCounts(), pending: KENNEL_CLEAN.length, approved: 2 },
       volunteers_needed: 6 + 3,
-      volunteers_applied: 2,
+      volunteers_applied: 8 + 1,
       xp_offered: 25 + 10,
-      volunteers_completed: 0,
-      xp_awarded: 0,
+      volunteers_completed: 1,
+      xp_awarded: xpOf(FULL_EVENT_ID),
     });
   });
 });

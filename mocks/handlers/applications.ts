@@ -122,7 +122,9 @@ export const applicationHandlers = [
       },
       change: (application) => {
         application.status = 'completed';
-        changeXp(application, eventOf(application).event_xp);
+        // Kept on the application, so an undo takes back what was given; an unknown user receives none.
+        application.awarded_xp = application.volunteer_id === null ? 0 : eventOf(application).event_xp;
+        changeXp(application, application.awarded_xp);
       },
     });
   }),
@@ -135,7 +137,8 @@ export const applicationHandlers = [
       refusal: (application) => (canUndoAttendance(application.status) ? null : applicationErrorCodes.transitionRefused),
       change: (application) => {
         application.status = 'accepted';
-        changeXp(application, -eventOf(application).event_xp);
+        changeXp(application, -(application.awarded_xp ?? 0));
+        application.awarded_xp = 0;
       },
     });
   }),
@@ -229,11 +232,12 @@ export function applicationError(status: number, code: ApplicationErrorCode, val
   return errorResponse(status, code, catalogueText(en, applicationErrorMessageKeys[code], values));
 }
 
-function eventOf(application: MockApplication): MockEvent {
+/** The application's event; deleting an event deletes its applications, as the database cascades. */
+export function eventOf(application: MockApplication): MockEvent {
   return store.events.find((event) => event.id === application.event_id)!;
 }
 
-/** Attendance adds the event's XP to the volunteer; its undo takes it back (never below 0). */
+/** Attendance adds the XP it awards to the volunteer; its undo takes it back (never below 0). */
 function changeXp(application: MockApplication, xp: number): void {
   const volunteer = store.volunteers.find((candidate) => candidate.id === application.volunteer_id);
   if (volunteer) volunteer.total_xp = Math.max(0, volunteer.total_xp + xp);

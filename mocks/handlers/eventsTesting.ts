@@ -7,6 +7,7 @@ import {
   type EventDecision,
   type EventPayload,
 } from '@/contract/events';
+import { volunteerLoginResponseSchema } from '@/contract/volunteers';
 import { nextId, nextUserId, store, type MockEvent } from '@/mocks/store';
 
 // Shared steps of the mock API's tests: sign-ins, another NGO, a valid payload, decisions, requests,
@@ -81,6 +82,16 @@ export function pendingNgoToken(): string {
   const token = 'mock-access.3.999';
   store.tokens.push({ token, kind: 'access', user_id: 3, family: 'family-999', expires_at: Date.now() + 60_000, used: false, revoked: false });
   return token;
+}
+
+/** The demo's volunteer with an application in every stage (mocks/demoData.ts); every demo volunteer's password. */
+export const ANA = { email: 'ana.novak@example.org', password: 'helping123' };
+
+/** A volunteer's access token (POST /api/volunteer/login/). */
+export async function volunteerToken(credentials = ANA): Promise<string> {
+  const response = await post('volunteer/login/', credentials);
+  expect(response.status).toBe(200);
+  return volunteerLoginResponseSchema.parse(await response.json()).access;
 }
 
 export async function adminToken(): Promise<string> {

@@ -1,6 +1,8 @@
 import { accountHandlers } from './accounts';
 import { adminEventHandlers } from './adminEvents';
 import { applicationHandlers } from './applications';
+import { calendarHandlers } from './calendars';
+import { certificateHandlers } from './certificate';
 import { configHandlers } from './config';
 import { dashboardHandlers } from './dashboard';
 import { eventHandlers } from './events';
@@ -32,6 +34,8 @@ export const handlers = [
   ...profileLinkHandlers,
   ...publicNgoHandlers,
   ...galleryHandlers,
+  ...certificateHandlers,
+  ...calendarHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];

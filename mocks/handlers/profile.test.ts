@@ -3,9 +3,9 @@ import { ngoProfileSchema, ratingSchema } from '@/contract/profile';
 import { volunteerLoginResponseSchema } from '@/contract/volunteers';
 import { DEMO_WORLD_DAY } from '@/demo/world';
 import en from '@/i18n/locales/en.json';
-import { ENDED_EVENT_ID, GREEN_VALLEY_NGO_ID } from '@/mocks/demoData';
+import { ENDED_EVENT_ID, FULL_EVENT_ID, GREEN_VALLEY_NGO_ID } from '@/mocks/demoData';
 import { store } from '@/mocks/store';
-import { adminToken, get, headers, ngoToken, PAWS, post } from './eventsTesting';
+import { adminToken, eventById, get, headers, ngoToken, PAWS, post } from './eventsTesting';
 
 // Issue 15, point 1 on the mock store: the NGO profile and the ratings, answering as the server does
 // (server/profile/).
@@ -54,8 +54,8 @@ describe('the NGO profile', () => {
       avg_rating: 4.5,
       total_ratings: 2,
     });
-    // Paws of Savinja has no completed application, so no rating, and Green Valley's count nowhere in its figures.
-    expect(await profile(await ngoToken(PAWS))).toMatchObject({ total_xp: 0, avg_rating: null, total_ratings: 0 });
+    // Paws of Savinja's one completed application (Ana's) is not rated yet, and Green Valley's count nowhere in its figures.
+    expect(await profile(await ngoToken(PAWS))).toMatchObject({ total_xp: eventById(FULL_EVENT_ID).event_xp, avg_rating: null, total_ratings: 0 });
   });
 
   it('changes the name and the texts given, answers the whole profile, and the sign-in account shows the new name', async () => {

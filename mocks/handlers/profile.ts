@@ -75,20 +75,15 @@ export function profileOf(ngo: MockNgo): NgoProfile {
   };
 }
 
-/**
- * The NGO's figures by contract/profile.ts's rules, for its profile and its public page. Mock
- * applications keep no awarded_xp: a completed one counts its event's event_xp, which is what
- * attendance added in the mock (mocks/handlers/applications.ts).
- */
+/** The NGO's figures by contract/profile.ts's rules, for its profile and its public page. */
 export function profileFiguresOf(ngoId: number): ReturnType<typeof ngoProfileFiguresOf> {
   const events = store.events.filter((event) => event.organized_by === ngoId);
-  const xpOf = new Map(events.map((event) => [event.id, event.event_xp]));
   const applications = store.applications.map((application) => ({
     id: application.id,
     event_id: application.event_id,
     user_id: application.volunteer_id,
     status: application.status,
-    awarded_xp: application.status === 'completed' ? (xpOf.get(application.event_id) ?? 0) : 0,
+    awarded_xp: application.awarded_xp ?? 0,
   }));
   return ngoProfileFiguresOf(events, applications, store.ratings);
 }

@@ -118,15 +118,15 @@ describe('GET /api/public/events/ and /{id}/', () => {
 describe('applying and withdrawing', () => {
   it('applies once: 201 with the new application, 200 with the same one again; the NGO sees it', async () => {
     const token = await volunteerToken();
-    const first = await post('public/events/11/apply/', { message: ' I love dogs. ' }, token);
+    const first = await post('public/events/3/apply/', { message: ' I can lift boxes. ' }, token);
     expect(first.status).toBe(201);
     const created = volunteerApplicationSchema.parse(await first.json());
-    expect(created).toMatchObject({ status: 'applied', event_id: 11, event_name: 'Shelter Open Day', message: 'I love dogs.' });
+    expect(created).toMatchObject({ status: 'applied', event_id: 3, event_name: 'Food Bank Sorting', message: 'I can lift boxes.' });
 
-    const again = await post('public/events/11/apply/', { message: 'Another' }, token);
+    const again = await post('public/events/3/apply/', { message: 'Another' }, token);
     expect(again.status).toBe(200);
     expect(volunteerApplicationSchema.parse(await again.json())).toEqual(created);
-    expect(store.applications.filter((application) => application.event_id === 11 && application.volunteer_id === ANA_ID)).toHaveLength(1);
+    expect(store.applications.filter((application) => application.event_id === 3 && application.volunteer_id === ANA_ID)).toHaveLength(1);
   });
 
   it('refuses an event that is not public, whose NGO is suspended, or that has ended', async () => {
@@ -146,7 +146,7 @@ describe('applying and withdrawing', () => {
   it("lists the volunteer's own applications newest first, and withdraws one only while applied or waitlisted", async () => {
     const token = await volunteerToken();
     const page = volunteerApplicationPageSchema.parse(await (await get('volunteer/applications/?page_size=2', token)).json());
-    expect(page.count).toBe(3);
+    expect(page.count).toBe(4);
     expect(page.results.map((application) => application.id)).toEqual([14, 1]);
 
     expect((await remove('volunteer/applications/1/', token)).status).toBe(409); // accepted
