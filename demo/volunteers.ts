@@ -27,9 +27,11 @@ export const DEMO_VOLUNTEERS: readonly VolunteerRegistrationRequest[] = [
  * Applications (issue 14): by `npm run demo` through the applying service, on the day given
  * (`applied`, moved with the world's dates), then taken to `status` by the NGO's own calls
  * (accepted or waitlisted by a decision; completed by accepting and marking attendance, which
- * gives the event's XP). Green Valley gets 17 over three events, every status among them, and
- * accepted volunteers on an ended event (DEMO_ENDED_EVENTS) to mark as attended: several pages of
- * the screen's 5. The msw store keeps its own applications (mocks/demoData.ts).
+ * gives the event's XP), in this order. Green Valley gets 17 over three events, every status among
+ * them, and accepted volunteers on an ended event (DEMO_ENDED_EVENTS) to mark as attended: several
+ * pages of the screen's 5; issue 17 adds a full event of Paws of Savinja and two places on the
+ * explore map's events (19 of Green Valley's then). The msw store keeps its own applications
+ * (mocks/demoData.ts).
  */
 export const DEMO_APPLICATIONS: ReadonlyArray<{ volunteerEmail: string; eventName: string; message: string; status: ApplicationStatus; applied: string }> = [
   { volunteerEmail: 'ana.novak@example.org', eventName: 'Tree Planting Saturday', message: 'I can bring my own gloves and a spade.', status: 'accepted', applied: '2026-11-02T09:14:00Z' },
@@ -49,6 +51,18 @@ export const DEMO_APPLICATIONS: ReadonlyArray<{ volunteerEmail: string; eventNam
   { volunteerEmail: 'jane.doe@example.org', eventName: 'Autumn Litter Pick', message: '', status: 'accepted', applied: '2026-11-04T13:10:00Z' },
   { volunteerEmail: 'zan.kovac@example.org', eventName: 'Autumn Litter Pick', message: '', status: 'completed', applied: '2026-11-01T10:00:00Z' },
   { volunteerEmail: 'ana.novak@example.org', eventName: 'Autumn Litter Pick', message: '', status: 'completed', applied: '2026-10-28T10:00:00Z' },
+  // Issue 17: Paws of Savinja's Shelter Open Day fills its six places, so Ana's later application
+  // joins the waitlist by itself (a full event waitlists new applications), as the mocks' demo shows.
+  { volunteerEmail: 'zan.kovac@example.org', eventName: 'Shelter Open Day', message: '', status: 'accepted', applied: '2026-10-28T09:00:00Z' },
+  { volunteerEmail: 'mateja.vidmar@example.org', eventName: 'Shelter Open Day', message: 'I foster cats.', status: 'accepted', applied: '2026-10-29T18:30:00Z' },
+  { volunteerEmail: 'eva.krajnc@example.org', eventName: 'Shelter Open Day', message: '', status: 'accepted', applied: '2026-10-30T12:00:00Z' },
+  { volunteerEmail: 'peter.golob@example.org', eventName: 'Shelter Open Day', message: '', status: 'accepted', applied: '2026-11-01T10:15:00Z' },
+  { volunteerEmail: 'nina.kranjc@example.org', eventName: 'Shelter Open Day', message: '', status: 'accepted', applied: '2026-11-02T16:40:00Z' },
+  { volunteerEmail: 'tom.zupan@example.org', eventName: 'Shelter Open Day', message: 'I can bring the tea urn.', status: 'accepted', applied: '2026-11-03T07:55:00Z' },
+  { volunteerEmail: 'ana.novak@example.org', eventName: 'Shelter Open Day', message: 'Happy to wait for a place.', status: 'waitlisted', applied: '2026-11-21T19:10:00Z' },
+  // And the explore map's events (DEMO_EXPLORE_EVENTS): Ana and Luka hold places in Ljubljana and Maribor.
+  { volunteerEmail: 'ana.novak@example.org', eventName: 'Ljubljanica Riverbank Clean-up', message: '', status: 'accepted', applied: '2026-11-12T08:20:00Z' },
+  { volunteerEmail: 'luka.horvat@example.org', eventName: 'Pohorje Trail Repair', message: 'I can carry the first-aid kit.', status: 'accepted', applied: '2026-11-14T20:05:00Z' },
 ];
 
 /**

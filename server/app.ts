@@ -23,6 +23,8 @@ import { socialLinksRoutes } from './socialLinks/routes';
 import { contactsRoutes } from './contacts/routes';
 import { profileRoutes } from './profile/routes';
 import { galleriesRoutes } from './galleries/routes';
+import { calendarsRoutes } from './calendars/routes';
+import { certificateRoutes } from './certificate/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { compressionOptions } from './platform/compression';
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(contactsRoutes, { prefix: '/api/portal' });
     await app.register(profileRoutes, { prefix: '/api' });
     await app.register(galleriesRoutes, { prefix: '/api' });
+    await app.register(calendarsRoutes, { prefix: '/api' });
+    await app.register(certificateRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

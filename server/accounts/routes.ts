@@ -64,6 +64,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in as the user of an approved NGO',
+        description:
+          '401 `invalid_credentials` for an unknown e-mail, a wrong password or another kind of account; 403 `ngo_pending` or ' +
+          '`ngo_suspended` for an NGO not approved; 403 `volunteer_account` for the right password of a volunteer, who signs in ' +
+          'at POST /api/volunteer/login/.',
         body: loginRequestSchema,
         response: { 200: ngoLoginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -78,8 +82,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in as a super administrator',
+        description:
+          '401 `invalid_credentials` for an unknown e-mail, a wrong password or another kind of account; 403 `volunteer_account` ' +
+          'for the right password of a volunteer, who signs in at POST /api/volunteer/login/.',
         body: loginRequestSchema,
-        response: { 200: adminLoginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: adminLoginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => signInSuperAdmin(app.db, app.secrets.jwt, request.body),

@@ -149,13 +149,20 @@ export async function setNgoStatus(db: Database, ngoId: number, status: Exclude<
 
 /**
  * The user these credentials sign in as this type. Unknown e-mail, wrong password and a user of
- * another type (a volunteer at the NGO sign-in …) all get the same 401 after the same work: one
- * password verification, against a dummy hash when the e-mail is unknown.
+ * another type (an NGO user at the volunteer sign-in …) all get the same 401 after the same work:
+ * one password verification, against a dummy hash when the e-mail is unknown. Issue 17: a
+ * volunteer's right password at the NGO or administrator sign-in answers 403 volunteer_account,
+ * so the page can send them to the volunteer sign-in; with a wrong password nothing tells the
+ * account's kind.
  */
 export async function userSigningIn(db: Database, credentials: LoginRequest, type: UserType) {
   const user = await userByEmail(db, canonicalEmail(credentials.email));
   const passwordMatches = await verifyPassword(user?.passwordHash, credentials.password);
-  if (!user || !passwordMatches || user.userType !== type) throw invalidCredentials();
+  if (!user || !passwordMatches) throw invalidCredentials();
+  if (user.userType === 'volunteer' && type !== 'volunteer') {
+    throw new AppError(403, accountErrorCodes.volunteerAccount, en.login.volunteerAccount);
+  }
+  if (user.userType !== type) throw invalidCredentials();
   return user;
 }
 

@@ -23,7 +23,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apply to a public event (optional `message` to the NGO); applying again answers the application already made',
         description:
-          '201 with the new application (status applied), 200 with the existing one when the volunteer applied before. ' +
+          '201 with the new application (status applied; waitlisted when the event is full, its accepted volunteers as many as it needs), ' +
+          '200 with the existing one when the volunteer applied before. ' +
           '409 `application_event_not_public`, `application_organizer_suspended` or `application_event_ended` when the event takes no applications.',
         security: volunteerOnly,
         params: idParams,
@@ -51,6 +52,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in volunteer's applications with their status, newest first, one page at a time (`page`, `page_size`)",
+        description:
+          "Each with its event's dates (ISO 8601) and time zone, the organiser, the event's XP, the XP attendance awarded and the " +
+          "volunteer's rating of the NGO (null until given). `event_id`: only their application to that event (none or one).",
         security: volunteerOnly,
         querystring: volunteerApplicationListQuerySchema,
         response: { 200: volunteerApplicationPageSchema, 400: apiErrorSchema, ...refused },

@@ -10,10 +10,13 @@ import {
   type VolunteerApplicationListQuery,
   type VolunteerApplicationPage,
 } from '@/contract/applications';
-import { applications, events, ngos } from '@/server/db/schema';
+import { isEventFull } from '@/contract/publicEvents';
+import { applications, events, ngos, ratings } from '@/server/db/schema';
 import { isoInstant } from '@/server/events/rows';
 import { eventNotFound, type Queries } from '@/server/events/service';
+import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
+import { peopleAcceptedSql } from '@/server/publicEvents/service';
 
 // Issue 14, point 1: a volunteer applies to a public event, reads their own applications and
 // withdraws one. The NGO's calls on applications (SPEC §7) are portal.ts and portalChanges.ts.
@@ -22,40 +25,64 @@ import { AppError, englishText } from '@/server/platform/errors';
  * POST /api/public/events/{id}/apply/. An unknown event is 404 as on the public pages; an event
  * that is not public, whose NGO is suspended or that has ended answers 409 with its own code.
  * Applying again answers the application already made (`created` false), its message unchanged.
+ * Issue 17: a new application to a full event (isEventFull) is waitlisted at once, else applied.
+ * The event is read and the application written in one transaction holding the event's row
+ * (FOR SHARE), so an edit of people_needed cannot slip between the count and the insert, and the
+ * status is the one the counted state called for.
  */
 export async function applyToEvent(
-  db: Queries,
+  db: Database,
   userId: number,
   eventId: number,
   message = '',
   now = new Date(),
 ): Promise<{ created: boolean; application: VolunteerApplication }> {
-  const [event] = await db
-    .select({ status: events.status, endDate: events.endDate, ngoStatus: ngos.status })
-    .from(events)
-    .innerJoin(ngos, eq(ngos.id, events.organizedBy))
-    .where(eq(events.id, eventId));
-  if (!event) throw eventNotFound();
-  if (!PUBLIC_EVENT_STATUSES.includes(event.status)) throw applicationError(409, applicationErrorCodes.eventNotPublic);
-  if (event.ngoStatus !== 'approved') throw applicationError(409, applicationErrorCodes.organizerSuspended);
-  if (event.endDate.getTime() <= now.getTime()) throw applicationError(409, applicationErrorCodes.eventEnded);
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({
+        status: events.status,
+        endDate: events.endDate,
+        ngoStatus: ngos.status,
+        people_needed: events.peopleNeeded,
+        people_accepted: peopleAcceptedSql,
+      })
+      .from(events)
+      .innerJoin(ngos, eq(ngos.id, events.organizedBy))
+      .where(eq(events.id, eventId))
+      .for('share', { of: events });
+    if (!event) throw eventNotFound();
+    if (!PUBLIC_EVENT_STATUSES.includes(event.status)) throw applicationError(409, applicationErrorCodes.eventNotPublic);
+    if (event.ngoStatus !== 'approved') throw applicationError(409, applicationErrorCodes.organizerSuspended);
+    if (event.endDate.getTime() <= now.getTime()) throw applicationError(409, applicationErrorCodes.eventEnded);
 
-  // One per volunteer and event (the unique constraint): a second request, even a racing one, inserts nothing.
-  const [inserted] = await db
-    .insert(applications)
-    .values({ eventId, userId, message })
-    .onConflictDoNothing({ target: [applications.eventId, applications.userId] })
-    .returning({ id: applications.id });
-  const application = await ownApplication(db, userId, inserted ? eq(applications.id, inserted.id) : eq(applications.eventId, eventId));
-  return { created: inserted !== undefined, application: application! };
+    // One per volunteer and event (the unique constraint): a second request, even a racing one, inserts nothing.
+    const [inserted] = await tx
+      .insert(applications)
+      .values({ eventId, userId, message, status: isEventFull(event) ? 'waitlisted' : 'applied' })
+      .onConflictDoNothing({ target: [applications.eventId, applications.userId] })
+      .returning({ id: applications.id });
+    const application = await ownApplication(tx, userId, inserted ? eq(applications.id, inserted.id) : eq(applications.eventId, eventId));
+    return { created: inserted !== undefined, application: application! };
+  });
 }
 
-/** GET /api/volunteer/applications/: one page of the volunteer's own, newest first, with how many there are. */
-export async function volunteerApplications(db: Queries, userId: number, { page, page_size }: VolunteerApplicationListQuery): Promise<VolunteerApplicationPage> {
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(applications).where(eq(applications.userId, userId));
+/**
+ * GET /api/volunteer/applications/: one page of the volunteer's own, newest first, with how many
+ * there are; `event_id` narrows it to their application to that event (issue 17).
+ */
+export async function volunteerApplications(
+  db: Queries,
+  userId: number,
+  { event_id: eventId, page, page_size }: VolunteerApplicationListQuery,
+): Promise<VolunteerApplicationPage> {
+  const also = eventId === undefined ? undefined : eq(applications.eventId, eventId);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), also));
   const count = counted?.count ?? 0;
   const offset = (page - 1) * page_size;
-  const results = offset >= count ? [] : await ownApplications(db, userId, { limit: page_size, offset });
+  const results = offset >= count ? [] : await ownApplications(db, userId, { also, limit: page_size, offset });
   return { count, results };
 }
 
@@ -90,6 +117,10 @@ async function ownApplication(db: Queries, userId: number, also: SQL): Promise<V
   return application;
 }
 
+/**
+ * The volunteer's applications matching `also`, newest first, each with its event's dates and zone,
+ * its organiser, the XP and their rating (issue 17): one statement for the page, whatever its size.
+ */
 async function ownApplications(
   db: Queries,
   userId: number,
@@ -103,9 +134,19 @@ async function ownApplications(
       eventName: events.eventName,
       applicationDate: applications.applicationDate,
       message: applications.message,
+      eventStart: events.startDate,
+      eventEnd: events.endDate,
+      timeZone: events.timeZone,
+      ngoId: ngos.id,
+      ngoName: ngos.organizationName,
+      eventXp: events.eventXp,
+      awardedXp: applications.awardedXp,
+      rating: ratings.score,
     })
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
+    .innerJoin(ngos, eq(ngos.id, events.organizedBy))
+    .leftJoin(ratings, eq(ratings.applicationId, applications.id))
     .where(and(eq(applications.userId, userId), also))
     .orderBy(desc(applications.applicationDate), desc(applications.id))
     .limit(limit)
@@ -117,5 +158,13 @@ async function ownApplications(
     event_name: row.eventName,
     application_date: isoInstant(row.applicationDate),
     message: row.message,
+    event_start: isoInstant(row.eventStart),
+    event_end: isoInstant(row.eventEnd),
+    time_zone: row.timeZone,
+    ngo_id: row.ngoId,
+    ngo_name: row.ngoName,
+    event_xp: row.eventXp,
+    awarded_xp: row.awardedXp,
+    rating: row.rating,
   }));
 }

@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNgo } from '@/contract/accounts';
 import { EVENT_STATUSES, eventListSchema, type Event } from '@/contract/events';
+import { volunteerApplicationPageSchema } from '@/contract/applications';
+import { certificateSchema } from '@/contract/certificate';
+import { distanceKm } from '@/contract/distance';
+import { isEventFull, publicEventPageSchema, publicEventPointPageSchema } from '@/contract/publicEvents';
 import { publicNgoSchema } from '@/contract/publicNgos';
-import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_EXPLORE_EVENTS, DEMO_NGOS, GREEN_VALLEY } from '@/demo/world';
 import { DEMO_GALLERY_PHOTOS } from '@/demo/galleries';
 import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
 import { DEMO_APPLICATIONS, DEMO_RATINGS, DEMO_VOLUNTEERS } from '@/demo/volunteers';
@@ -53,7 +57,7 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
 
       const originals = events.filter((event) => !event.is_recurring_instance).sort((a, b) => a.id - b.id);
       expect(originals.map((event) => [event.eventName, event.status, event.organized_by_name])).toEqual(
-        [...DEMO_EVENTS, ...DEMO_ENDED_EVENTS].map((event) => [event.eventName, event.status, event.organizer.organization_name]),
+        [...DEMO_EVENTS, ...DEMO_ENDED_EVENTS, ...DEMO_EXPLORE_EVENTS].map((event) => [event.eventName, event.status, event.organizer.organization_name]),
       );
       // Issue 14: attendance needs an event that has ended.
       for (const ended of DEMO_ENDED_EVENTS) expect(Date.parse(originals.find((event) => event.eventName === ended.eventName)!.endDate!)).toBeLessThan(Date.now());
@@ -83,7 +87,7 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
         const listed = await t.app.inject({ url: `/api/events/organizers/${ngo_id}/manage/`, headers: bearer(access) });
         expect(listed.statusCode).toBe(200);
         const names = new Set(eventListSchema.parse(listed.json()).map((event) => event.eventName));
-        expect([...names].sort()).toEqual([...DEMO_EVENTS, ...DEMO_ENDED_EVENTS].filter((event) => event.organizer === ngo).map((event) => event.eventName).sort());
+        expect([...names].sort()).toEqual([...DEMO_EVENTS, ...DEMO_ENDED_EVENTS, ...DEMO_EXPLORE_EVENTS].filter((event) => event.organizer === ngo).map((event) => event.eventName).sort());
       }
     });
 
@@ -94,7 +98,7 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
         const me = await t.app.inject({ url: '/api/volunteer/me/', headers: bearer(login.json().access) });
         // Attendance marked by the demo gave each attended event's XP.
         const attended = DEMO_APPLICATIONS.filter((application) => application.volunteerEmail === volunteer.email && application.status === 'completed');
-        const xp = attended.reduce((sum, application) => sum + [...DEMO_EVENTS, ...DEMO_ENDED_EVENTS].find((event) => event.eventName === application.eventName)!.event_xp, 0);
+        const xp = attended.reduce((sum, application) => sum + [...DEMO_EVENTS, ...DEMO_ENDED_EVENTS, ...DEMO_EXPLORE_EVENTS].find((event) => event.eventName === application.eventName)!.event_xp, 0);
         expect(me.json()).toMatchObject({ full_name: volunteer.full_name, birthday: volunteer.birthday ?? null, total_xp: xp });
       }
     });
@@ -123,6 +127,25 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
       const profile = (await t.app.inject({ url: '/api/portal/profile/', headers: bearer(green.access) })).json();
       const scores = DEMO_RATINGS.map((rating) => rating.score);
       expect(profile).toMatchObject({ total_ratings: scores.length, avg_rating: scores.reduce((sum, score) => sum + score, 0) / scores.length });
+    });
+
+    it("shows the volunteers' side on a first look (issue 17): Ana's places, waitlist and certificate, a full event, the map's places", async () => {
+      const ana = DEMO_VOLUNTEERS.find((volunteer) => volunteer.email === 'ana.novak@example.org')!;
+      const { access } = (await postLogin(t.app, 'volunteer', { email: ana.email, password: ana.password })).json();
+      const mine = volunteerApplicationPageSchema.parse((await t.app.inject({ url: '/api/volunteer/applications/', headers: bearer(access) })).json());
+      const statuses = Object.fromEntries(mine.results.map((application) => [application.event_name, application.status]));
+      expect(statuses).toMatchObject({ 'Autumn Litter Pick': 'completed', 'Shelter Open Day': 'waitlisted', 'Ljubljanica Riverbank Clean-up': 'accepted' });
+      expect(mine.results.find((application) => application.event_name === 'Autumn Litter Pick')).toMatchObject({ awarded_xp: 30, rating: 4 });
+      const certificate = certificateSchema.parse((await t.app.inject({ url: '/api/volunteer/certificate/', headers: bearer(access) })).json());
+      expect(certificate).toMatchObject({ full_name: 'Ana Novak', count: 1, total_xp: 30, results: [expect.objectContaining({ event_name: 'Autumn Litter Pick', hours: 3 })] });
+
+      const shelter = publicEventPageSchema.parse((await t.app.inject({ url: '/api/public/events/?search=Shelter%20Open' })).json()).results[0]!;
+      expect(isEventFull(shelter)).toBe(true);
+      const map = publicEventPointPageSchema.parse((await t.app.inject({ url: '/api/public/events/map/' })).json());
+      const ljubljana = map.results.filter((point) => distanceKm(point, { latitude: 46.0511, longitude: 14.5051 }) < 5);
+      const maribor = map.results.filter((point) => distanceKm(point, { latitude: 46.5547, longitude: 15.6459 }) < 10);
+      expect(ljubljana.length).toBeGreaterThanOrEqual(2);
+      expect(maribor.length).toBeGreaterThanOrEqual(2);
     });
 
     it("shows the approved NGOs' public pages with their texts, links and only their public contacts (issue 15)", async () => {

@@ -64,7 +64,7 @@ function report(summary: DemoSummary, config: Config): string {
   const signIns = [
     ['Super administrator', DEMO_ADMIN.email, DEMO_ADMIN.password, ''],
     ...DEMO_NGOS.map((ngo) => [ngo.organization_name, ngo.contact_person_email, ngo.password, STATUS_NOTES[ngo.status]]),
-    ...DEMO_VOLUNTEERS.map((volunteer) => [volunteer.full_name, volunteer.email, volunteer.password, '(volunteer: through POST /api/volunteer/login/)']),
+    ...DEMO_VOLUNTEERS.map((volunteer) => [volunteer.full_name, volunteer.email, volunteer.password, '(volunteer: #/volunteer/login)']),
   ];
   return [
     `Filled the demo into ${where}:`,
@@ -74,6 +74,7 @@ function report(summary: DemoSummary, config: Config): string {
     `Start the server with:  ${start}`,
     `then open ${address} and sign in as:`,
     ...table(signIns).map((line) => `  ${line}`),
+    `Anyone finds the public events on the list and the map at ${config.port === 0 ? '#/explore' : `${address}/#/explore`}, signed in or not.`,
   ].join('\n');
 }
 

@@ -8,7 +8,7 @@ import { ngoProfileUpdateSchema } from '@/contract/profile';
 import { socialLinkRequestSchema } from '@/contract/socialLinks';
 import { toWireDate } from '@/contract/dates';
 import { volunteerRegistrationSchema } from '@/contract/volunteers';
-import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_NGOS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
+import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_EXPLORE_EVENTS, DEMO_NGOS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
 import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
 import { DEMO_GALLERY_PHOTOS, type DemoGalleryPhoto } from '@/demo/galleries';
 import { addPhotos } from '@/server/galleries/service';
@@ -87,7 +87,7 @@ export async function fillDemo(db: Database, today: Date = new Date(), storage?:
   const shiftedByDays = daysToToday(today);
   const eventIds = new Map<string, number>();
   const eventNgos = new Map<string, number>();
-  for (const event of [...DEMO_EVENTS, ...DEMO_ENDED_EVENTS]) {
+  for (const event of [...DEMO_EVENTS, ...DEMO_ENDED_EVENTS, ...DEMO_EXPLORE_EVENTS]) {
     const input = eventPayloadSchema.parse(eventPayload(event, shiftedByDays, teamIds));
     const created = await createEvent(db, ngoIds.get(event.organizer)!, input);
     await bringToStatus(db, created.id, event);
@@ -134,7 +134,9 @@ async function addApplication(db: Database, application: DemoApplication, eventI
   const appliedAt = new Date(today.getTime() - (Date.parse(DEMO_WORLD_DAY) - Date.parse(application.applied)));
   const { application: applied } = await applyToEvent(db, volunteer!.id, eventId, application.message, appliedAt);
   await db.update(schema.applications).set({ applicationDate: appliedAt }).where(eq(schema.applications.id, applied.id));
-  if (application.status === 'applied') return applied.id;
+  // Issue 17: an application to a full event is waitlisted already.
+  if (application.status === applied.status) return applied.id;
+  if (applied.status === 'waitlisted') throw new Error(`the demo's ${application.eventName} is full: ${application.volunteerEmail} can only be waitlisted`);
   await decideApplication(db, ngoId, applied.id, application.status === 'waitlisted' ? 'waitlisted' : 'accepted', 'en', today);
   if (application.status === 'completed') await changeApplicationsOrRefuse(db, ngoId, [applied.id], 'attendance', 'en', today);
   return applied.id;

@@ -75,6 +75,8 @@ type World = {
   /** Issue 16: a photo of the event's gallery and one of the NGO's own (a delete fuzzed through removes them: 404 after). */
   eventPhotoId: number;
   ngoPhotoId: number;
+  /** Issue 17: the volunteer's calendar feed token (a POST fuzzed through replaces it: 404 after). */
+  calendarToken: string;
   image: Buffer;
   cases: number;
 };
@@ -95,7 +97,10 @@ async function fuzzWorld(app: FastifyInstance): Promise<World> {
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as Array<{ id: number }>)[0]!.id;
   };
+  const feed = await app.inject({ method: 'POST', url: '/api/volunteer/calendar/', headers: bearer(volunteer.access) });
+  expect(feed.statusCode, feed.body).toBe(201);
   return {
+    calendarToken: /\/api\/calendar\/(.+)\.ics$/.exec((feed.json() as { url: string }).url)![1]!,
     eventPhotoId: await photo({ event_id: String(event.id) }),
     ngoPhotoId: await photo({}),
     admin,
@@ -115,12 +120,13 @@ async function fuzzWorld(app: FastifyInstance): Promise<World> {
 async function validRequest(app: FastifyInstance, world: World, operation: Operation, role: Role | null): Promise<ValidRequest> {
   world.cases += 1;
   if (operation.path.includes('events/{id}')) await resetEvent(app, world, EVENT_STATUSES_BY_CASE[world.cases % EVENT_STATUSES_BY_CASE.length] ?? 'pending');
-  const ids: Record<string, number> = {
+  const ids: Record<string, number | string> = {
     'events/{id}': world.eventId, 'organizers/{ngoId}': world.ngo.id, 'ngos/{id}': world.spareNgoId, 'applications/{id}': world.applicationId,
     'social-media/{id}': world.socialLinkId,
     'contacts/{id}': world.contactId,
     'gallery/{photoId}': world.eventPhotoId,
     'gallery/{id}': world.ngoPhotoId,
+    'calendar/{token}': world.calendarToken,
   };
   const path = pathOf(operation, (resource) => ids[resource], 'the ids of validRequest in server/platform/fuzz.test.ts');
   const segments = path.slice(1).split('/');

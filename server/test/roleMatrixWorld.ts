@@ -14,7 +14,7 @@ import { multipartImage } from './openapi';
 type NgoAccount = TestNgo & NgoLoginResponse;
 
 /** What a path names, by resource (the segment before the parameter and the parameter). */
-export const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
+export const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number | string> = {
   // A rejected series original: every NGO action on an event (update, submit, delete) allows it.
   'events/{id}': (world) => world.events.series,
   'organizers/{ngoId}': (world) => world.owner.id,
@@ -24,6 +24,8 @@ export const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number> = {
   // The owner's own social link and contact (issue 15).
   'social-media/{id}': (world) => world.socialLink,
   'contacts/{id}': (world) => world.contact,
+  // Issue 17: the volunteer's private calendar feed, which anyone holding its address reads.
+  'calendar/{token}': (world) => world.calendarToken,
 };
 
 /** Operations that name another id of a resource than the table above: a rating names the volunteer's completed application (issue 15). */
@@ -71,6 +73,8 @@ export type World = {
   contact: number;
   /** Issue 16: a photo of the pending event's gallery, captioned with the marker, and one of the owner's own gallery. */
   photos: { event: number; ngo: number };
+  /** Issue 17: the token of the volunteer's private calendar feed. */
+  calendarToken: string;
 };
 
 /** An owner NGO with events in every status and a rejected weekly series, and another NGO; both approved and signed in. */
@@ -115,7 +119,10 @@ export async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<
     .values({ ngoId: owner.id, name: marker, contactType: 'email', contactInfo: 'owner@example.org' })
     .returning({ id: schema.contacts.id });
   const photos = { event: await uploadedPhoto(app, owner, { event_id: String(pending.id), caption: marker }), ngo: await uploadedPhoto(app, owner, {}) };
+  const feed = await app.inject({ method: 'POST', url: '/api/volunteer/calendar/', headers: bearer(volunteer.access) });
+  expect(feed.statusCode, feed.body).toBe(201);
   return {
+    calendarToken: /\/api\/calendar\/(.+)\.ics$/.exec((feed.json() as { url: string }).url)![1]!,
     photos,
     socialLink: socialLink!.id,
     contact: contact!.id,

@@ -41,7 +41,7 @@ describe.each(testDatabases)('volunteer accounts on $name', (database) => {
       expect(user).toMatchObject({ email: 'ana.horvat@example.org', userType: 'volunteer', name: 'Ana Horvat', ngoId: null });
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       const [profile] = await t.app.db.select().from(volunteerProfiles).where(eq(volunteerProfiles.userId, userId));
-      expect(profile).toEqual({ userId, bio: 'Likes rivers.', birthday: '1994-07-02', profileImage: null, totalXp: 0 });
+      expect(profile).toEqual({ userId, bio: 'Likes rivers.', birthday: '1994-07-02', profileImage: null, totalXp: 0, calendarTokenHash: null, calendarTokenCreatedAt: null });
     });
 
     it('answers an e-mail already taken, by a volunteer or an NGO, with the NGO registration’s 400 email_taken', async () => {
@@ -117,12 +117,17 @@ describe.each(testDatabases)('volunteer accounts on $name', (database) => {
       }
     });
 
-    it('is refused at the NGO and administrator sign-ins as a wrong password is', async () => {
+    it('is told at the NGO and administrator sign-ins to use the volunteer sign-in, only with the right password (issue 17)', async () => {
       const volunteer = await signedInVolunteer(t.app);
       for (const who of ['ngo', 'super-admin'] as const) {
-        const response = await postLogin(t.app, who, volunteer, nextAddress());
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual(invalidCredentials);
+        const response = await postLogin(t.app, who, { email: ` ${volunteer.email.toUpperCase()}`, password: volunteer.password }, nextAddress());
+        expect(response.statusCode, who).toBe(403);
+        expect(response.json()).toEqual({ code: 'volunteer_account', error: en.login.volunteerAccount });
+        expect(response.json()).not.toHaveProperty('access');
+        // A wrong password says nothing about the account's kind.
+        const wrong = await postLogin(t.app, who, { email: volunteer.email, password: 'wrong-password' }, nextAddress());
+        expect(wrong.statusCode, who).toBe(401);
+        expect(wrong.json()).toEqual(invalidCredentials);
       }
     });
 
