@@ -96,7 +96,7 @@ function CertificateDocument({ certificate, page, stale }: { certificate: Certif
       <p className="certificate__issued">
         {t('certificate.issued', { date: dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date()) })}
       </p>
-      <dl className="certificate__totals" aria-label={t('certificate.totals.label')}>
+      <dl className="certificate__totals">
         <div>
           <dt>{t('certificate.totals.xp')}</dt>
           <dd>{whole.format(certificate.total_xp)}</dd>
