@@ -233,7 +233,7 @@ describe('access rules of the volunteers’ side (issue 17, decision 2)', () => 
   it('follows a volunteer’s sign-out in another tab to the volunteer sign-in', async () => {
     await signInVolunteer(demoLogins.volunteer);
     const { router } = renderAppAt('/volunteer/certificate');
-    await screen.findByRole('heading', { level: 1, name: 'Certificate' });
+    await screen.findByRole('heading', { level: 1, name: 'Certificate of volunteering' });
 
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));

@@ -1,12 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { CertificateError, CertificatePage } from '@/app/volunteer/CertificatePage';
+import { PagePending } from '@/app/shell/PagePending';
+import { pageOf } from '@/contract/searchValues';
+import { certificateQueryOptions } from '@/queries/certificate';
+import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
-// Issue 17, point 3: #/volunteer/certificate, verified participations (the area's screens replace this).
+// Issue 17, point 3: #/volunteer/certificate, the verified participations 20 a page (`?page=`): a
+// list paged by the address (docs/decisions.md, issue 11): the loader starts the page without
+// awaiting it and the page reads it with keepPreviousData.
 export const Route = createFileRoute('/volunteer/_area/certificate')({
-  component: VolunteerCertificate,
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageOf(search.page) }),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => {
+    void prefetchInBackground(context.queryClient, certificateQueryOptions(deps.page ?? 1));
+  },
+  component: CertificateRoute,
+  pendingComponent: PagePending,
+  errorComponent: CertificateError,
 });
 
-function VolunteerCertificate() {
-  const { t } = useTranslation();
-  return <h1>{t('nav.certificate')}</h1>;
+function CertificateRoute() {
+  return <CertificatePage page={Route.useSearch().page} />;
 }
