@@ -21,12 +21,15 @@ const KM_PER_DEGREE = 111.195;
 /** The box around a circle of `km` about a point: what "near me" covers. */
 export function circleBounds(center: MapPoint, km: number): MapBounds {
   const dLat = km / KM_PER_DEGREE;
-  // Degrees of longitude shrink towards the poles; near one the box takes every longitude.
+  const south = Math.max(-90, center.latitude - dLat);
+  const north = Math.min(90, center.latitude + dLat);
+  // Degrees of longitude shrink towards the poles; a circle reaching one takes every longitude.
   const cos = Math.cos((center.latitude * Math.PI) / 180);
-  const dLon = cos > 0.01 ? Math.min(180, km / (KM_PER_DEGREE * cos)) : 180;
+  if (north >= 90 || south <= -90 || cos < 0.01) return [[south, -180], [north, 180]];
+  const dLon = Math.min(180, km / (KM_PER_DEGREE * cos));
   return [
-    [Math.max(-90, center.latitude - dLat), Math.max(-180, center.longitude - dLon)],
-    [Math.min(90, center.latitude + dLat), Math.min(180, center.longitude + dLon)],
+    [south, Math.max(-180, center.longitude - dLon)],
+    [north, Math.min(180, center.longitude + dLon)],
   ];
 }
 
