@@ -78,7 +78,7 @@ function VolunteerApply({ event, formOpen, onFormOpen }: ApplyPanelProps) {
   return (
     <>
       {/* One live region from the start, so the outcome of sending is announced when it appears. */}
-      <p role="status" className="apply-panel__sent">
+      <p role="status" className={['apply-panel__sent', apply.data?.status === 'waitlisted' ? 'apply-panel__sent--waitlisted' : null].filter(Boolean).join(' ')}>
         {apply.data && (apply.data.status === 'waitlisted' ? t('apply.waitlisted') : t('apply.sent'))}
       </p>
       {application ? (
