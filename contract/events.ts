@@ -10,7 +10,7 @@ import {
 } from './limits';
 import { isCalendarDate, parseEventDate } from './dates';
 import { EVENT_STATUSES, type EventStatus } from './eventStatus';
-import { TEAMS } from './teams';
+import { TEAM_CODES, type TeamCode } from './teams';
 import { freeText, lineText, textRule } from './textSchemas';
 import { RECURRENCE_MAX_INSTANCES, isValidTimeZone, localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
@@ -28,7 +28,27 @@ export const RECURRENCE_TYPES = ['none', 'daily', 'weekly', 'monthly', 'yearly']
 export type RecurrenceType = (typeof RECURRENCE_TYPES)[number];
 
 // SPEC §3 teams: contract/teams.ts (zod-free, for the explore page's address).
-export { TEAMS, TEAM_CODES, type TeamCode } from './teams';
+export { TEAM_CODES, type TeamCode } from './teams';
+
+/** The display names the database is seeded with (the app shows `events.teams.{code}` instead). */
+const TEAM_NAMES: Record<TeamCode, string> = {
+  ENVIRONMENTAL: 'Environmental',
+  SOCIAL: 'Social',
+  HEALTH_AND_MEDICAL: 'Health and medical',
+  EDUCATIONAL: 'Educational',
+  HUMANITARIAN_AND_EMERGENCY_RESPONSE: 'Humanitarian and emergency response',
+  ANIMAL_WELFARE: 'Animal welfare',
+  CULTURAL_AND_HERITAGE: 'Cultural and heritage',
+  ADVOCACY_AND_HUMAN_RIGHTS: 'Advocacy and human rights',
+  SPORTS_AND_RECREATION: 'Sports and recreation',
+  TECHNOLOGY_AND_INNOVATION: 'Technology and innovation',
+  FAITH_AND_SPIRITUAL: 'Faith and spiritual',
+  ADVOCACY_AND_LEGAL: 'Advocacy and legal',
+  OTHER: 'Other',
+};
+
+/** SPEC §3: each team's code and the name the database is seeded with, in the enumeration's order. */
+export const TEAMS: ReadonlyArray<{ code: TeamCode; name: string }> = TEAM_CODES.map((code) => ({ code, name: TEAM_NAMES[code] }));
 
 // ---------------------------------------------------------------------------------------------
 // Status rules (SPEC §4). The server enforces them; the app shows only the actions they allow.

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEAR_DEFAULT_KM } from '@/contract/limits';
-import { TEAMS, type TeamCode } from '@/contract/teams';
+import { TEAM_CODES, type TeamCode } from '@/contract/teams';
 import { Button } from '@/app/ui/Button';
 import { Field } from '@/app/ui/Field';
 import { FilterToggle } from '@/app/ui/FilterToggle';
@@ -83,7 +83,7 @@ export function ExploreFilterPanel({ filter, wide, onApply, onReset }: ExploreFi
               onChange={(event) => setDraft({ ...draft, team: (event.target.value || undefined) as TeamCode | undefined })}
             >
               <option value="">{t('explore.filter.allTeams')}</option>
-              {TEAMS.map(({ code }) => (
+              {TEAM_CODES.map((code) => (
                 <option key={code} value={code}>
                   {t(`events.teams.${code}`)}
                 </option>
