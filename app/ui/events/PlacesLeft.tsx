@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { placesLeft, type PublicEvent } from '@/contract/publicEvents';
+import './placesLeft.css';
 
 /**
  * Issue 17, decision 8: how many more volunteers the NGO is looking for, only when it asks for any;
