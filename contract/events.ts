@@ -10,6 +10,7 @@ import {
 } from './limits';
 import { isCalendarDate, parseEventDate } from './dates';
 import { EVENT_STATUSES, type EventStatus } from './eventStatus';
+import { TEAM_CODES, type TeamCode } from './teams';
 import { freeText, lineText, textRule } from './textSchemas';
 import { RECURRENCE_MAX_INSTANCES, isValidTimeZone, localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
@@ -26,24 +27,28 @@ export const MARKER_TYPE_CODES: Record<MarkerType, 'VO' | 'SE'> = { 1: 'VO', 2: 
 export const RECURRENCE_TYPES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RecurrenceType = (typeof RECURRENCE_TYPES)[number];
 
-/** SPEC §3: the team enumeration, with the display names the database is seeded with. */
-export const TEAMS = [
-  { code: 'ENVIRONMENTAL', name: 'Environmental' },
-  { code: 'SOCIAL', name: 'Social' },
-  { code: 'HEALTH_AND_MEDICAL', name: 'Health and medical' },
-  { code: 'EDUCATIONAL', name: 'Educational' },
-  { code: 'HUMANITARIAN_AND_EMERGENCY_RESPONSE', name: 'Humanitarian and emergency response' },
-  { code: 'ANIMAL_WELFARE', name: 'Animal welfare' },
-  { code: 'CULTURAL_AND_HERITAGE', name: 'Cultural and heritage' },
-  { code: 'ADVOCACY_AND_HUMAN_RIGHTS', name: 'Advocacy and human rights' },
-  { code: 'SPORTS_AND_RECREATION', name: 'Sports and recreation' },
-  { code: 'TECHNOLOGY_AND_INNOVATION', name: 'Technology and innovation' },
-  { code: 'FAITH_AND_SPIRITUAL', name: 'Faith and spiritual' },
-  { code: 'ADVOCACY_AND_LEGAL', name: 'Advocacy and legal' },
-  { code: 'OTHER', name: 'Other' },
-] as const;
-export type TeamCode = (typeof TEAMS)[number]['code'];
-export const TEAM_CODES = TEAMS.map((team) => team.code) as readonly TeamCode[];
+// SPEC §3 teams: contract/teams.ts (zod-free, for the explore page's address).
+export { TEAM_CODES, type TeamCode } from './teams';
+
+/** The display names the database is seeded with (the app shows `events.teams.{code}` instead). */
+const TEAM_NAMES: Record<TeamCode, string> = {
+  ENVIRONMENTAL: 'Environmental',
+  SOCIAL: 'Social',
+  HEALTH_AND_MEDICAL: 'Health and medical',
+  EDUCATIONAL: 'Educational',
+  HUMANITARIAN_AND_EMERGENCY_RESPONSE: 'Humanitarian and emergency response',
+  ANIMAL_WELFARE: 'Animal welfare',
+  CULTURAL_AND_HERITAGE: 'Cultural and heritage',
+  ADVOCACY_AND_HUMAN_RIGHTS: 'Advocacy and human rights',
+  SPORTS_AND_RECREATION: 'Sports and recreation',
+  TECHNOLOGY_AND_INNOVATION: 'Technology and innovation',
+  FAITH_AND_SPIRITUAL: 'Faith and spiritual',
+  ADVOCACY_AND_LEGAL: 'Advocacy and legal',
+  OTHER: 'Other',
+};
+
+/** SPEC §3: each team's code and the name the database is seeded with, in the enumeration's order. */
+export const TEAMS: ReadonlyArray<{ code: TeamCode; name: string }> = TEAM_CODES.map((code) => ({ code, name: TEAM_NAMES[code] }));
 
 // ---------------------------------------------------------------------------------------------
 // Status rules (SPEC §4). The server enforces them; the app shows only the actions they allow.

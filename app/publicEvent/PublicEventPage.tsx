@@ -6,22 +6,38 @@ import { TEAMS } from '@/contract/events';
 import type { PublicEvent } from '@/contract/publicEvents';
 import { PublicLayout } from '@/app/shell/PublicLayout';
 import { PublicNavigation } from '@/app/shell/PublicNavigation';
+import { useDocumentTitle } from '@/app/shell/useDocumentTitle';
+import { DownloadLink } from '@/app/ui/DownloadLink';
 import { EventChips, EventFact } from '@/app/ui/events/EventFacts';
 import { EventImage } from '@/app/ui/events/EventImage';
 import { EventTimes } from '@/app/ui/events/EventTimes';
+import { PlacesLeft } from '@/app/ui/events/PlacesLeft';
 import { ParagraphsOf } from '@/app/ui/ParagraphsOf';
-import { publicEventQueryOptions } from '@/queries/publicEvents';
+import { fetchPublicEventCalendar, publicEventQueryOptions } from '@/queries/publicEvents';
+import { ApplyPanel } from './ApplyPanel';
+import { EventPlaceMap } from './EventPlaceMap';
 import '@/app/shell/screens.css';
 import './publicEvent.css';
 
+interface PublicEventPageProps {
+  eventId: number;
+  /** The event's read-only gallery, composed by the route. */
+  gallery?: ReactNode;
+  /** `?apply=1`: the apply form is open. */
+  applyOpen: boolean;
+  onApplyOpen: (open: boolean) => void;
+}
+
 /**
  * #/explore/{id}: a public event as anyone reads it, in the layout of the NGO's event details
- * (app/events/EventDetails.tsx) without its review or actions, with its read-only gallery (composed
- * by the route). Issue 17 adds Apply and the map here. The route's loader has the event in the cache before this renders.
+ * (app/events/EventDetails.tsx) without its review or actions: its times (the reader's, and the
+ * event's local ones when they differ), places left, the place on a small map, "Add to calendar",
+ * Apply (issue 17) and its gallery. The route's loader has the event in the cache before this renders.
  */
-export function PublicEventPage({ eventId, gallery }: { eventId: number; gallery?: ReactNode }) {
+export function PublicEventPage({ eventId, gallery, applyOpen, onApplyOpen }: PublicEventPageProps) {
   const { t } = useTranslation();
   const event = useSuspenseQuery(publicEventQueryOptions(eventId)).data;
+  useDocumentTitle(event.eventName);
   const titleId = useId();
   const descriptionId = useId();
   const teams = useTeamNames(event);
@@ -43,11 +59,19 @@ export function PublicEventPage({ eventId, gallery }: { eventId: number; gallery
           </h1>
         </header>
         <div className="event-details__layout">
-          <EventImage url={event.main_image_url} name={event.eventName} className="event-details__image" />
-          <div className="event-details__summary">
+          <EventImage url={event.main_image_url} name={event.eventName} className="event-details__image public-event__image" />
+          <div className="event-details__summary public-event__summary">
             <dl className="event-details__facts">
               <EventFact label={t('publicEvent.fields.when')}>
                 <EventTimes event={event} />
+                <DownloadLink
+                  href={`/api/public/events/${event.id}/calendar.ics`}
+                  fetchFile={() => fetchPublicEventCalendar(event.id)}
+                  failure={t('publicEvent.calendar.failed')}
+                  className="public-event__calendar"
+                >
+                  {t('publicEvent.calendar.add')}
+                </DownloadLink>
               </EventFact>
               <EventFact label={t('publicEvent.fields.place')}>{event.location.text || t('events.card.notSpecified')}</EventFact>
               {teams.length > 0 && (
@@ -62,11 +86,16 @@ export function PublicEventPage({ eventId, gallery }: { eventId: number; gallery
               )}
               {/* SPEC §9: XP shown only when > 0. */}
               {event.event_xp > 0 && <EventFact label={t('events.details.fields.xp')}>{t('publicEvent.xp', { xp: event.event_xp })}</EventFact>}
+              {event.people_needed > 0 && (
+                <EventFact label={t('publicEvent.fields.places')}>
+                  <PlacesLeft event={event} />
+                </EventFact>
+              )}
             </dl>
-            {event.people_needed > 0 && (
-              <p className="event-details__volunteers">{t('publicEvent.peopleNeeded', { count: event.people_needed })}</p>
-            )}
+            {/* Keyed: another event's page starts with its own application state. */}
+            <ApplyPanel key={event.id} event={event} formOpen={applyOpen} onFormOpen={onApplyOpen} />
           </div>
+          <EventPlaceMap event={event} />
         </div>
         <section className="event-details__section" aria-labelledby={descriptionId}>
           <h2 id={descriptionId} className="event-details__section-title">

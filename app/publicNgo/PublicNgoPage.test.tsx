@@ -91,6 +91,17 @@ describe('the public NGO page (#/ngos/{id})', () => {
     await waitFor(() => expect(eventTitles()).toEqual(Array.from({ length: total - PUBLIC_NGO_EVENTS_PAGE_SIZE }, (_, index) => `Extra Clean-up ${index + PUBLIC_NGO_EVENTS_PAGE_SIZE - names.length + 1}`)));
   });
 
+  it("offers the NGO's public events as a calendar feed to subscribe to (issue 17)", async () => {
+    await openGreenValley();
+
+    const feed = within(upcoming()).getByRole('link', { name: 'Subscribe to calendar' });
+    expect(feed.getAttribute('href')).toBe(`/api/public/ngos/${GREEN_VALLEY_NGO_ID}/calendar.ics`);
+    expect(feed.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(feed.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "Copy this link into your calendar program to follow the organisation's public events.",
+    );
+  });
+
   it('says "No upcoming events" when the NGO has none', async () => {
     store.events = store.events.filter((event) => event.organized_by !== GREEN_VALLEY_NGO_ID);
     await openGreenValley();

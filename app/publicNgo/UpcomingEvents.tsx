@@ -13,7 +13,8 @@ import { upcomingEventsQueryOf } from './loadPublicNgo';
 
 /**
  * The NGO's upcoming public events, soonest first, PUBLIC_NGO_EVENTS_PAGE_SIZE a page with the
- * page in the address (`?page=`); the last page's cards stay in sight while the next arrive.
+ * page in the address (`?page=`); the last page's cards stay in sight while the next arrive. Above
+ * them, the NGO's calendar feed to subscribe to (issue 17).
  */
 export function UpcomingEvents({ ngoId, page }: { ngoId: number; page: number | undefined }) {
   const { t } = useTranslation();
@@ -34,6 +35,15 @@ export function UpcomingEvents({ ngoId, page }: { ngoId: number; page: number | 
       <h2 id={titleId} className="public-ngo__section-title">
         {t('publicNgo.upcoming.title')}
       </h2>
+      {/* Issue 17, point 4: a feed a calendar program subscribes to by its address (never fetched by the page itself). */}
+      <p className="public-ngo__calendar">
+        <a href={`/api/public/ngos/${ngoId}/calendar.ics`} aria-describedby={`${titleId}-calendar`}>
+          {t('publicEvent.calendar.subscribe')}
+        </a>
+        <span id={`${titleId}-calendar`} className="public-ngo__calendar-hint">
+          {t('publicEvent.calendar.subscribeHint')}
+        </span>
+      </p>
       {list.isError && !list.data ? (
         <ErrorCard message={t('publicNgo.upcoming.loadFailed')} retry={{ onRetry: () => void list.refetch(), busy: list.isFetching }} />
       ) : !list.data || pastTheEnd ? (

@@ -7,9 +7,9 @@ export function formatDateTime(date: Date, language: string): string {
 }
 
 /**
- * An event's start to end in `language`, read in the event's own time zone (the public pages say
- * when it happens where it happens): "Mar 5, 2027, 9:00 AM – 12:00 PM". A zone the runtime does
- * not know falls back to the reader's.
+ * An event's start to end in `language`, read in `timeZone` (the reader's, or the event's own where
+ * the public pages say when it happens there): "Mar 5, 2027, 9:00 AM – 12:00 PM". A zone the
+ * runtime does not know falls back to the reader's.
  */
 export function formatDateTimeRangeIn(start: Date, end: Date, language: string, timeZone: string): string {
   let format: Intl.DateTimeFormat;
@@ -19,6 +19,14 @@ export function formatDateTimeRangeIn(start: Date, end: Date, language: string, 
     format = dateTimeFormat(language, DATE_AND_TIME);
   }
   return end.getTime() >= start.getTime() ? format.formatRange(start, end) : format.format(start);
+}
+
+/**
+ * The reader's time zone (IANA name), read once: public pages show an event's times in it first
+ * (issue 17, decision 7) and name the event's own local time when it differs.
+ */
+export function readerTimeZone(): string {
+  return (readerZone ??= dateTimeFormat('en', {}).resolvedOptions().timeZone || 'UTC');
 }
 
 /**
@@ -45,3 +53,4 @@ export function prepareDateFormats(language: string): void {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+let readerZone: string | undefined;

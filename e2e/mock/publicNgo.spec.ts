@@ -6,6 +6,8 @@ const GREEN_VALLEY_ID = 1;
 const PENDING_ID = 2; // Harbour Light Foundation
 const SUSPENDED_ID = 4; // Celje Community Choir
 const SHOTS = '/tmp/shots-public';
+// A reader in London (issue 17, decision 7): the event's times in the reader's zone, and its local time in Ljubljana beside them.
+test.use({ timezoneId: 'Europe/London' });
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
@@ -34,7 +36,9 @@ test("a visitor reads Green Valley's public page, opens an upcoming event and co
   await upcoming.getByRole('link', { name: 'Tree Planting Saturday' }).click();
   await expect(page).toHaveURL(/#\/explore\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tree Planting Saturday' })).toBeVisible();
-  await expect(page.getByText('Times in Europe/Ljubljana')).toBeVisible();
+  await expect(page.getByText('Nov 28, 2026, 8:00 AM – 2:00 PM', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nov 28, 2026, 9:00 AM – 3:00 PM local time (Europe/Ljubljana)')).toBeVisible();
+  await expect(page.getByText('18 places left')).toBeVisible();
   await shoot(page, 'event-en');
 
   await page.getByRole('link', { name: 'Organised by Green Valley Volunteers' }).click();

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { PublicEvent } from '@/contract/publicEvents';
 import { EventImage } from './EventImage';
 import { EventTimes } from './EventTimes';
+import { PlacesLeft } from './PlacesLeft';
 import './publicEventCard.css';
 
 /**
- * A public event in a list (the NGO's page): its name linking to its public page, when (in the
- * event's own time zone), where, its XP when > 0 (SPEC §9) and how many volunteers it needs.
- * people_applied counts every application whatever its status, so no "places left" is promised
- * from it (docs/decisions.md, "Public NGO page").
+ * A public event in a list (the NGO's page, #/explore): its name linking to its public page, when
+ * (the reader's time, and the event's local time when it differs), where, how far when the list
+ * was asked "near me", its XP when > 0 (SPEC §9) and the places left (decision 8).
  */
 export function PublicEventCard({ event }: { event: PublicEvent }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className="public-event-card">
       {/* A card without an image shows none: six "No Image" placeholders say nothing. */}
@@ -24,9 +24,18 @@ export function PublicEventCard({ event }: { event: PublicEvent }) {
           </Link>
         </h3>
         <EventTimes event={event} />
-        <p className="public-event-card__place">{event.location.text || t('events.card.notSpecified')}</p>
+        <p className="public-event-card__place">
+          {event.location.text || t('events.card.notSpecified')}
+          {event.distance_km !== undefined && (
+            <span className="public-event-card__distance">
+              {t('publicEvent.distance', {
+                distance: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(event.distance_km),
+              })}
+            </span>
+          )}
+        </p>
         <p className="public-event-card__facts">
-          {event.people_needed > 0 && <span>{t('publicEvent.peopleNeeded', { count: event.people_needed })}</span>}
+          <PlacesLeft event={event} />
           {event.event_xp > 0 && <span className="public-event-card__xp">{t('publicEvent.xp', { xp: event.event_xp })}</span>}
         </p>
       </div>
