@@ -1,4 +1,5 @@
 import type { RecurrenceType } from './events';
+import { wallClock, type WallClock } from './wallClock';
 
 // SPEC §3 and §9 recurring events: the dates of a series. The server creates these occurrences; the
 // form's preview shows the first of them, so what the NGO sees is what gets created.
@@ -62,8 +63,6 @@ export function isValidTimeZone(zone: string): boolean {
 }
 
 /** A local date and time without a zone. Month is 1–12. */
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
-
 function shift(from: WallClock, type: RecurrenceType, amount: number): WallClock {
   switch (type) {
     case 'daily':
@@ -93,26 +92,6 @@ function daysInMonth(year: number, month: number): number {
 
 function calendarDate({ year, month, day }: WallClock): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(date: Date, timeZone: string): WallClock {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute! };
 }
 
 /**

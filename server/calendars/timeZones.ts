@@ -1,3 +1,5 @@
+import { wallClock } from '@/contract/wallClock';
+
 // Issue 17, decision 7: calendar files carry each event's own zone (TZID) with a VTIMEZONE that
 // defines it (RFC 5545 §3.6.5). The `ics` package writes neither, and no tz database ships with
 // the server, so the zone's offsets and their changes are read from the runtime's Intl, which
@@ -110,29 +112,6 @@ function transitionsOfYear(timeZone: string, year: number): Transition[] {
   if (yearsSeen.size >= YEARS_SEEN_MAX) yearsSeen.clear();
   yearsSeen.set(key, found);
   return found;
-}
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(instant: number, timeZone: string): WallClock {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
 }
 
 function pad(value: number, width = 2): string {
