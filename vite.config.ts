@@ -95,6 +95,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['app/**/*.test.{ts,tsx}', 'queries/**/*.test.{ts,tsx}', 'i18n/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
           setupFiles: ['./app/test/setup.ts'],
+          // A test that types a whole form (the registrations) takes 2–3 s alone and more on a busy
+          // machine; at vitest's 5 s one timed out there and its typing ran on into the next test.
+          // Assertions still wait only as long as Testing Library's own timeout.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -16,6 +16,7 @@ import { useAppForm } from '@/app/forms/appForm';
 import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInput';
 import { Button } from '@/app/ui/Button';
 import { firstProblemPerField, focusField, isProblem } from './formProblems';
+import { RegistrationMessages } from './RegistrationMessages';
 import { registrationFailureMessage, registrationFieldErrors } from './registrationFailureMessage';
 import '@/app/shell/screens.css';
 
@@ -61,7 +62,6 @@ export function RegistrationForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const messagesRef = useRef<HTMLDivElement>(null);
 
   const registration = useMutation({
     mutationFn: registerNgo,
@@ -95,9 +95,6 @@ export function RegistrationForm() {
   const serverFieldErrors = registrationFieldErrors(registration.error, t);
   // The answer's message sits above the form: bring it into view unless a field to fix took the focus.
   const revealMessage = registration.isSuccess || (registration.isError && Object.keys(serverFieldErrors).length === 0);
-  useEffect(() => {
-    if (revealMessage) messagesRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [revealMessage]);
 
   const problemText = (problem: Problem) =>
     t(problem.message, { field: problem.values?.field ? t(problem.values.field) : undefined });
@@ -129,29 +126,16 @@ export function RegistrationForm() {
 
   return (
     <form ref={formRef} className="register-form" noValidate onSubmit={submit}>
-      <div ref={messagesRef} className="register-form__messages">
-        <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-          {(problem) =>
-            isProblem<Problem>(problem) ? (
-              <div className="register-form__message register-form__message--error" role="alert">
-                {problemText(problem)}
-              </div>
-            ) : null
-          }
-        </form.Subscribe>
-        {registration.isError && (
-          <div className="register-form__message register-form__message--error" role="alert">
-            {registrationFailureMessage(registration.error, t)}
-          </div>
+      <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
+        {(problem) => (
+          <RegistrationMessages
+            problem={isProblem<Problem>(problem) ? problemText(problem) : null}
+            failure={registration.isError ? registrationFailureMessage(registration.error, t) : null}
+            success={registration.isSuccess ? t('register.success') : null}
+            reveal={revealMessage}
+          />
         )}
-        {/* Present from the start, so screen readers announce the text when it arrives. */}
-        <div
-          role="status"
-          className={registration.isSuccess ? 'register-form__message register-form__message--success' : undefined}
-        >
-          {registration.isSuccess ? t('register.success') : null}
-        </div>
-      </div>
+      </form.Subscribe>
 
       {/* Disabled once registered, so nothing is sent twice while the redirect waits. */}
       <fieldset className="form-body" disabled={registration.isSuccess}>

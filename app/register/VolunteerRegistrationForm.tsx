@@ -19,6 +19,7 @@ import { registerVolunteer, signInVolunteer } from '@/queries/volunteer';
 import { useAppForm } from '@/app/forms/appForm';
 import { Button } from '@/app/ui/Button';
 import { firstProblemPerField, focusField, isProblem } from './formProblems';
+import { RegistrationMessages } from './RegistrationMessages';
 import { registrationFailureMessage, registrationFieldErrors, type RegistrationFormFields } from './registrationFailureMessage';
 import '@/app/shell/screens.css';
 
@@ -37,7 +38,6 @@ export function VolunteerRegistrationForm({ next }: VolunteerRegistrationFormPro
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const messagesRef = useRef<HTMLDivElement>(null);
 
   const registration = useMutation({
     mutationFn: async (values: VolunteerRegistrationValues): Promise<Session | null> => {
@@ -77,9 +77,6 @@ export function VolunteerRegistrationForm({ next }: VolunteerRegistrationFormPro
   const serverFieldErrors = registrationFieldErrors(registration.error, t, VOLUNTEER_FORM);
   // The answer's message sits above the form: bring it into view unless a field to fix took the focus.
   const revealMessage = registration.isSuccess || (registration.isError && Object.keys(serverFieldErrors).length === 0);
-  useEffect(() => {
-    if (revealMessage) messagesRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [revealMessage]);
 
   const problemText = (problem: VolunteerRegistrationProblem) =>
     t(problem.message, { field: problem.values?.field ? t(problem.values.field) : undefined });
@@ -112,29 +109,16 @@ export function VolunteerRegistrationForm({ next }: VolunteerRegistrationFormPro
 
   return (
     <form ref={formRef} className="register-form" noValidate onSubmit={submit}>
-      <div ref={messagesRef} className="register-form__messages">
-        <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
-          {(problem) =>
-            isProblem<VolunteerRegistrationProblem>(problem) ? (
-              <div className="register-form__message register-form__message--error" role="alert">
-                {problemText(problem)}
-              </div>
-            ) : null
-          }
-        </form.Subscribe>
-        {registration.isError && (
-          <div className="register-form__message register-form__message--error" role="alert">
-            {registrationFailureMessage(registration.error, t, VOLUNTEER_FORM)}
-          </div>
+      <form.Subscribe selector={(state) => state.errorMap.onSubmit}>
+        {(problem) => (
+          <RegistrationMessages
+            problem={isProblem<VolunteerRegistrationProblem>(problem) ? problemText(problem) : null}
+            failure={registration.isError ? registrationFailureMessage(registration.error, t, VOLUNTEER_FORM) : null}
+            success={registration.isSuccess ? t('volunteerAuth.register.success') : null}
+            reveal={revealMessage}
+          />
         )}
-        {/* Present from the start, so screen readers announce the text when it arrives. */}
-        <div
-          role="status"
-          className={registration.isSuccess ? 'register-form__message register-form__message--success' : undefined}
-        >
-          {registration.isSuccess ? t('volunteerAuth.register.success') : null}
-        </div>
-      </div>
+      </form.Subscribe>
 
       {/* Disabled once registered, so nothing is sent twice while the redirect waits. */}
       <fieldset className="form-body" disabled={registration.isSuccess}>
