@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { applicationsQueryOptions, type ApplicationFilter } from '@/queries/applications';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { Button } from '@/app/ui/Button';
+import { saveFile } from '@/app/ui/saveFile';
 import { useToast } from '@/app/ui/Toast';
 import { applicationsCsv, applicationsCsvFileName, csvDateTime } from './applicationsCsv';
 
@@ -34,7 +35,7 @@ export function ExportCsvButton({ filter }: { filter: ApplicationFilter }) {
         status: (application) => t(`applications.status.${application.status}`),
         date: (application) => csvDateTime(new Date(application.application_date)),
       });
-      download(csv, applicationsCsvFileName(new Date()));
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), applicationsCsvFileName(new Date()));
     } catch (error) {
       toast.error(apiErrorMessage(error, t, t('applications.errors.fetchFailed')));
     } finally {
@@ -47,18 +48,4 @@ export function ExportCsvButton({ filter }: { filter: ApplicationFilter }) {
       {t('applications.export.button')}
     </Button>
   );
-}
-
-/** Hands the text to the browser as a file download. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; the next task may free it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

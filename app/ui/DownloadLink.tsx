@@ -1,4 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { saveFile } from './saveFile';
 
 interface DownloadLinkProps {
   /** The file's address: what "save link as" and a reader without scripts get. */
@@ -46,18 +47,4 @@ export function DownloadLink({ href, fetchFile, failure, className, children }: 
       )}
     </>
   );
-}
-
-/** Hands a file to the browser's downloads under `filename`. */
-function saveFile(file: Blob, filename: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; a later revoke frees the file's memory.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
