@@ -2,18 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { galleryErrorKeys, galleryFilesProblem, type GalleryErrorCode } from '@/contract/galleries';
-import { GALLERY_CAPTION_MAX_LENGTH, GALLERY_MAX_PHOTOS, GALLERY_UPLOAD_MAX_FILES, IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/contract/limits';
+import { GALLERY_CAPTION_MAX_LENGTH, GALLERY_MAX_PHOTOS, GALLERY_UPLOAD_MAX_FILES, MAX_IMAGE_BYTES } from '@/contract/limits';
 import { ApiRequestError } from '@/queries/ApiRequestError';
 import type { UploadPhotosMutation } from '@/queries/galleries';
 import { readSession } from '@/queries/session';
 import type { UploadProgress } from '@/queries/uploadWithProgress';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { ACCEPTED_IMAGES } from '@/app/ui/imageDrop';
 import { Button } from '@/app/ui/Button';
 import { useToast } from '@/app/ui/Toast';
 import { filePercents } from './filePercents';
 
 /** SPEC §5/§9: JPEG, JPG, PNG and GIF, by type or by name (some systems give no type). */
-const ACCEPTED_IMAGES = Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, [...IMAGE_EXTENSIONS]]));
 
 interface ChosenFile {
   file: File;

@@ -2,15 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { imageFormatOf } from '@/contract/images';
-import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/contract/limits';
+import { MAX_IMAGE_BYTES } from '@/contract/limits';
 import { uploadProfileImage } from '@/queries/volunteer';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { ACCEPTED_IMAGES, imageRejectionKey } from '@/app/ui/imageDrop';
 import { Avatar } from '@/app/ui/Avatar';
 import { Button } from '@/app/ui/Button';
 import { Spinner } from '@/app/ui/Spinner';
-
-/** SPEC §5: jpeg, jpg, png and gif, by type or by name (some systems give no type). */
-const ACCEPTED_IMAGES = Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, [...IMAGE_EXTENSIONS]]));
 
 interface ProfilePhotoInputProps {
   /** The photo the profile will have when saved: the saved one, a new upload, or null (none). */
@@ -77,7 +75,7 @@ export function ProfilePhotoInput({ value, onChange, onUploading, name, error, d
       setProblem(null);
       setStatus(null);
       if (rejections.length > 0) {
-        setProblem(t(rejectionMessageKey(rejections)));
+        setProblem(t(imageRejectionKey(rejections, 'volunteerArea.photo.oneFile')));
         return;
       }
       if (accepted[0]) void send(accepted[0]);
@@ -148,13 +146,4 @@ export function ProfilePhotoInput({ value, onChange, onUploading, name, error, d
       )}
     </fieldset>
   );
-}
-
-/** SPEC §5: a wrong format names the supported ones; a file over 5 MB gets 'File size must be less than 5MB'. */
-function rejectionMessageKey(rejections: FileRejection[]): 'volunteerArea.photo.oneFile' | 'errors.image.invalid' | 'errors.image.tooLarge' {
-  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
-  if (codes.includes('too-many-files')) return 'volunteerArea.photo.oneFile';
-  if (codes.includes('file-invalid-type')) return 'errors.image.invalid';
-  if (codes.includes('file-too-large')) return 'errors.image.tooLarge';
-  return 'errors.image.invalid';
 }

@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/contract/limits';
+import { MAX_IMAGE_BYTES } from '@/contract/limits';
 import { uploadMainImage } from '@/queries/events';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
+import { ACCEPTED_IMAGES, imageRejectionKey } from '@/app/ui/imageDrop';
 import { Button } from '@/app/ui/Button';
 import { Field } from '@/app/ui/Field';
 import { Spinner } from '@/app/ui/Spinner';
 import type { ImageMode, MainImageValue } from './eventFormValues';
-
-/** SPEC §5: jpeg, jpg, png and gif, by type or by name (some systems give no type). */
-const ACCEPTED_IMAGES = Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, [...IMAGE_EXTENSIONS]]));
 
 interface MainImageInputProps {
   value: MainImageValue;
@@ -132,7 +130,7 @@ function ImageUpload({ value, onChange, disabled }: Pick<MainImageInputProps, 'v
     onDrop: (accepted: File[], rejections: FileRejection[]) => {
       setProblem(null);
       if (rejections.length > 0) {
-        setProblem(t(rejectionMessageKey(rejections)));
+        setProblem(t(imageRejectionKey(rejections, 'events.image.oneFile')));
         return;
       }
       if (accepted[0]) void upload(accepted[0]);
@@ -208,13 +206,4 @@ function ImageUpload({ value, onChange, disabled }: Pick<MainImageInputProps, 'v
       )}
     </div>
   );
-}
-
-/** SPEC §5: a wrong format names the supported ones; a file over 5 MB gets 'File size must be less than 5MB'. */
-function rejectionMessageKey(rejections: FileRejection[]): 'events.image.oneFile' | 'errors.image.invalid' | 'errors.image.tooLarge' {
-  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
-  if (codes.includes('too-many-files')) return 'events.image.oneFile';
-  if (codes.includes('file-invalid-type')) return 'errors.image.invalid';
-  if (codes.includes('file-too-large')) return 'errors.image.tooLarge';
-  return 'errors.image.invalid';
 }
