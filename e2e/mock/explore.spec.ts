@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoSeriousAxeProblems } from '@/e2e/support/gallery';
+import { expectNoSeriousAxeProblems } from '@/e2e/support/axe';
 
 // Issue 17, points 1 and 2 on the mock API's demo world (mocks/demoData.ts): a visitor finds an
 // event by its team, in the list and on the real Leaflet map, opens it from the map's popup, signs
