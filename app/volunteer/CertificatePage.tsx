@@ -28,7 +28,8 @@ export function CertificatePage({ page }: { page: number | undefined }) {
   const navigate = useNavigate({ from: '/volunteer/certificate' });
   const title = t('certificate.title');
   useDocumentTitle(title);
-  const certificate = useQuery({ ...certificateQueryOptions(page ?? 1), placeholderData: keepPreviousData });
+  // NGOs confirm attendance meanwhile: each visit asks again while the cached certificate shows.
+  const certificate = useQuery({ ...certificateQueryOptions(page ?? 1), placeholderData: keepPreviousData, staleTime: 0 });
 
   const showPage = useCallback((next: number | undefined) => void navigate({ search: { page: next }, replace: true }), [navigate]);
   const { pages, pastTheEnd } = usePages({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_STALE_TIME_MS } from '@/contract/limits';
 import { DEMO_WORLD_DAY } from '@/demo/world';
 import { GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO_ID } from '@/mocks/demoData';
 import { server } from '@/mocks/node';
@@ -177,6 +178,23 @@ describe('my applications (#/volunteer)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('You have already rated this application; a rating cannot be changed.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(fact(card('Shelter Open Day'), 'Your rating')).toContain('5 of 5'));
+  });
+
+  it('asks again on each visit: attendance the NGO marked meanwhile shows on the card and in the total XP', async () => {
+    await signInVolunteer(demoLogins.volunteer);
+    const { router, queryClient } = renderAppAt('/volunteer/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My profile' });
+    expect(figure('Total XP')).toBe('340');
+    // The app's freshness (SPEC §9, five minutes), which the test client leaves out: the profile is cached now.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: CACHE_STALE_TIME_MS } });
+    // Green Valley marks Ana's attendance at the ended Autumn Leaf Raking.
+    Object.assign(store.applications.find((application) => application.id === 14)!, { status: 'completed', awarded_xp: 20 });
+    store.volunteers.find((volunteer) => volunteer.id === ANA_ID)!.total_xp = 360;
+
+    await router.navigate({ to: '/volunteer' });
+
+    await waitFor(() => expect(fact(card('Autumn Leaf Raking'), 'XP awarded')).toBe('20 XP'));
+    await waitFor(() => expect(figure('Total XP')).toBe('360'));
   });
 
   it('pages 20 at a time with the page in the address', async () => {

@@ -34,7 +34,8 @@ export function MyApplicationsPage({ page }: { page: number | undefined }) {
   const navigate = useNavigate({ from: '/volunteer/' });
   const title = t('volunteerArea.applications.title');
   useDocumentTitle(title);
-  const list = useQuery({ ...volunteerApplicationsQueryOptions(myApplicationsQueryOf(page)), placeholderData: keepPreviousData });
+  // The NGOs change the statuses (decisions, attendance): each visit asks again while the cached list shows.
+  const list = useQuery({ ...volunteerApplicationsQueryOptions(myApplicationsQueryOf(page)), placeholderData: keepPreviousData, staleTime: 0 });
   const withdraw = useWithdrawApplication();
   const [withdrawing, setWithdrawing] = useState<VolunteerApplication | null>(null);
   const [rating, setRating] = useState<VolunteerApplication | null>(null);
@@ -115,7 +116,8 @@ export function MyApplicationsPage({ page }: { page: number | undefined }) {
 /** The volunteer's total XP (GET /api/volunteer/me/, what attendance gave) and how many applications they have. */
 function VolunteerFigures({ applications }: { applications: number | undefined }) {
   const { t, i18n } = useTranslation();
-  const profile = useQuery(volunteerProfileQueryOptions());
+  // Attendance raises the total XP: read with the list, so the figure agrees with the cards (the navbar's copy may be minutes old).
+  const profile = useQuery({ ...volunteerProfileQueryOptions(), staleTime: 0 });
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <ul className="stat-cards my-applications__figures" aria-label={t('volunteerArea.figures.label')}>

@@ -17,7 +17,8 @@ import './volunteerArea.css';
  */
 export function VolunteerProfilePage() {
   const { t, i18n } = useTranslation();
-  const profile = useSuspenseQuery(volunteerProfileQueryOptions()).data;
+  // The total XP rises when an NGO confirms attendance: each visit asks again while the cached profile shows.
+  const profile = useSuspenseQuery({ ...volunteerProfileQueryOptions(), staleTime: 0 }).data;
   const title = t('volunteerArea.profile.title');
   useDocumentTitle(title);
 

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { ApplicationStatus } from '@/contract/applicationStatus';
+import { TEAM_CODES, type TeamCode } from '@/contract/teams';
 import { newNgo } from '@/e2e/support/accounts';
 import { LIVE_ADMIN } from './fixtures';
 
@@ -70,8 +72,20 @@ export async function approvedNgoThroughApi(request: APIRequestContext, label: s
   return { ngo, ngoId, headers: { authorization: `Bearer ${access}` } };
 }
 
+type EventOptions = {
+  startsInDays: number;
+  hours?: number;
+  peopleNeeded?: number;
+  xp?: number;
+  /** SPEC §3's teams; the first (Environmental) when left out. */
+  teams?: TeamCode[];
+  /** The event's IANA zone; the server's default (UTC) when left out. */
+  timeZone?: string;
+  location?: { latitude: number; longitude: number; text: string };
+};
+
 /** The event form's fields (SPEC §3) for an event of `hours` hours starting `startsInDays` days from now. */
-export function eventPayload(name: string, { startsInDays, hours = 3, peopleNeeded = 10, xp = 0 }: { startsInDays: number; hours?: number; peopleNeeded?: number; xp?: number }) {
+export function eventPayload(name: string, { startsInDays, hours = 3, peopleNeeded = 10, xp = 0, teams, timeZone, location }: EventOptions) {
   const start = new Date(Date.now() + startsInDays * 86_400_000);
   start.setUTCSeconds(0, 0);
   const end = new Date(start.getTime() + hours * 3_600_000);
@@ -83,9 +97,10 @@ export function eventPayload(name: string, { startsInDays, hours = 3, peopleNeed
     markerType: 1,
     people_needed: peopleNeeded,
     event_xp: xp,
-    focus_teams_data: [1],
+    focus_teams_data: teams ? teams.map((team) => TEAM_CODES.indexOf(team) + 1) : [1],
     competences_data: '',
-    location: { latitude: 46.23, longitude: 15.26, text: 'Celje' },
+    location: location ?? { latitude: 46.23, longitude: 15.26, text: 'Celje' },
+    ...(timeZone ? { time_zone: timeZone } : {}),
   };
 }
 
@@ -102,24 +117,36 @@ export async function publishedEventThroughApi(request: APIRequestContext, ngo: 
   return id;
 }
 
-/** The administrator corrects the event's dates: it took place `daysAgo` days ago (issue 14: attendance follows an event's end). */
+/**
+ * The administrator corrects the event's dates: it took place `daysAgo` days ago (issue 14: attendance
+ * follows an event's end). Answers its new start and end.
+ */
 export async function moveEventIntoThePastThroughApi(request: APIRequestContext, id: number, payload: ReturnType<typeof eventPayload>, daysAgo = 2) {
-  const past = eventPayload(payload.eventName, { startsInDays: -daysAgo, peopleNeeded: payload.people_needed, xp: payload.event_xp });
+  const hours = (Date.parse(payload.endDate) - Date.parse(payload.startDate)) / 3_600_000;
+  const past = eventPayload(payload.eventName, { startsInDays: -daysAgo, hours, peopleNeeded: payload.people_needed, xp: payload.event_xp });
   const edited = await request.put(`/api/super-admin/events/${id}/edit/`, { headers: await adminHeaders(request), data: { ...payload, startDate: past.startDate, endDate: past.endDate } });
   expect(edited.status(), await edited.text()).toBe(200);
+  return { startDate: past.startDate, endDate: past.endDate };
 }
 
 /** A volunteer registers and signs in through the API; answers their bearer header. */
-export async function volunteerThroughApi(request: APIRequestContext, fullName: string): Promise<{ email: string; headers: { authorization: string } }> {
+export async function volunteerThroughApi(request: APIRequestContext, fullName: string): Promise<{ email: string; password: string; headers: { authorization: string } }> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const volunteer = { full_name: fullName, email: `volunteer-${unique}@example.org`, password: 'helping hands 42', bio: `${fullName} likes to help.` };
   const registered = await request.post('/api/volunteer/register/', { data: volunteer });
   expect(registered.status(), await registered.text()).toBe(201);
-  return { email: volunteer.email, headers: await signInThroughApi(request, '/api/volunteer/login/', volunteer) };
+  return { email: volunteer.email, password: volunteer.password, headers: await signInThroughApi(request, '/api/volunteer/login/', volunteer) };
 }
 
 /** The volunteer applies to the public event through POST /api/public/events/{id}/apply/. */
 export async function applyThroughApi(request: APIRequestContext, volunteer: { headers: { authorization: string } }, eventId: number) {
   const applied = await request.post(`/api/public/events/${eventId}/apply/`, { headers: volunteer.headers, data: { message: 'Happy to help.' } });
   expect(applied.status(), await applied.text()).toBe(201);
+}
+
+/** The NGO decides every application to its event at once (POST /api/portal/applications/bulk-update/). */
+export async function decideAllThroughApi(request: APIRequestContext, ngo: { authorization: string }, eventId: number, status: ApplicationStatus) {
+  const applications = (await (await request.get(`/api/portal/applications/?event_id=${eventId}`, { headers: ngo })).json()) as { id: number }[];
+  const decided = await request.post('/api/portal/applications/bulk-update/', { headers: ngo, data: { application_ids: applications.map(({ id }) => id), status } });
+  expect(decided.status(), await decided.text()).toBe(200);
 }

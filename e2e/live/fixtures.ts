@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { DEFAULT_GEOCODING_URL, DEFAULT_IP_LOCATION_URL } from '@/contract/platform';
 
 /** The administrator the live server creates at its first start (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts). */
@@ -24,14 +24,17 @@ export const test = base.extend<{ visitorCountry: string }>({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId) });
   },
   page: async ({ page, visitorCountry }, use) => {
-    const cors = { 'access-control-allow-origin': '*' };
-    await page.route(`${DEFAULT_IP_LOCATION_URL}**`, (route) =>
-      route.fulfill({ json: { country_code: visitorCountry }, headers: cors }),
-    );
-    await page.route(`${DEFAULT_GEOCODING_URL}**`, (route) => route.fulfill({ json: GEOCODED_ADDRESS, headers: cors }));
+    await answerOutsideServices(page, visitorCountry);
     await use(page);
   },
 });
+
+/** The IP-location lookup and reverse geocoding answered locally, for the test's page or another person's. */
+export async function answerOutsideServices(page: Page, visitorCountry = 'US'): Promise<void> {
+  const cors = { 'access-control-allow-origin': '*' };
+  await page.route(`${DEFAULT_IP_LOCATION_URL}**`, (route) => route.fulfill({ json: { country_code: visitorCountry }, headers: cors }));
+  await page.route(`${DEFAULT_GEOCODING_URL}**`, (route) => route.fulfill({ json: GEOCODED_ADDRESS, headers: cors }));
+}
 
 export { expect } from '@playwright/test';
 

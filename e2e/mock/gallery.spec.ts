@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '@/e2e/support/accounts';
-import { expectNoSeriousAxeProblems, png } from '@/e2e/support/gallery';
+import { expectNoSeriousAxeProblems } from '@/e2e/support/axe';
+import { png } from '@/e2e/support/gallery';
 
 // Issue 16, point 4, on the mock API: the NGO's gallery on /profile and an event's gallery, the
 // large view by keyboard, delete with confirmation, the public pages, and axe on the screens.
