@@ -108,6 +108,9 @@ export async function openEventFromMap(page: Page, eventName: string, beforeLink
     await expect(exploreList(page)).toBeVisible();
   }
   const map = exploreMap(page);
+  // The filter's own points first: markers drawn from the previous filter's answer are replaced
+  // when it arrives, and a popup opened on them closes with them.
+  await expect(page.locator('.explore__map')).not.toHaveAttribute('aria-busy', 'true');
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   await expectMapFillsItsBox(page);
   const marker = map.getByRole('button', { name: eventName, exact: true });
