@@ -87,7 +87,7 @@ for (const screen of SCREENS) {
       await expect(exploreCard(page, boardwalk.eventName).getByText('Full: new applications join the waitlist')).toBeVisible();
       await checkScreen(page, '01-explore-list');
       // The two share a cluster on the map's first view: one click on it opens it.
-      expect(await openEventFromMap(page, birdCount.eventName, () => checkScreen(page, '02-explore-map'))).toBe(1);
+      expect(await openEventFromMap(page, birdCount.eventName, () => checkScreen(page, '02-explore-map', { fullPage: false }))).toBe(1);
 
       // The event's page, signed out.
       await expect(page).toHaveURL(new RegExp(`#/explore/${birdCountId}$`));

@@ -31,9 +31,11 @@ export function newVolunteer(fullName: string): Volunteer {
 // Every screen: a screenshot, nothing wider than the window, axe.
 
 /**
- * Photographs the page into test-results/volunteer-side/ (named by project, screen size and step;
- * a dialog's screen only the window, since a full-page photo leaves the backdrop where the window
- * was), checks that nothing makes the page scroll sideways, and runs axe on it.
+ * Photographs the page into test-results/volunteer-side/ (named by project, screen size and step),
+ * checks that nothing makes the page scroll sideways, and runs axe on it. `fullPage: false` photographs
+ * only the window: for a dialog (a full-page photo leaves the backdrop where the window was) and for an
+ * open map popup (Chromium takes a full-page photo by shrinking the window to 1×1 px for a moment, so
+ * a desktop #/explore turns narrow, drops its map and draws it again, without the popup).
  */
 export async function checkScreen(page: Page, step: string, { axe = true, fullPage = true }: { axe?: boolean; fullPage?: boolean } = {}): Promise<void> {
   const info = test.info();
@@ -96,7 +98,8 @@ export const exploreMap = (page: Page): Locator => page.getByRole('region', { na
 /**
  * Shows the map (a phone switches from the list; a desktop has it beside the list), waits for its
  * tiles, zooms into clusters until the event's own marker shows, opens its popup and follows the
- * popup's link to the event's page. `beforeLink` runs while the popup is open (a screenshot).
+ * popup's link to the event's page. `beforeLink` runs while the popup is open (a window-only
+ * screenshot: see checkScreen).
  * Answers how many clusters it opened on the way.
  */
 export async function openEventFromMap(page: Page, eventName: string, beforeLink?: () => Promise<void>): Promise<number> {
@@ -124,6 +127,7 @@ export async function openEventFromMap(page: Page, eventName: string, beforeLink
   await marker.click();
   const link = map.getByRole('link', { name: eventName, exact: true });
   await expect(link).toBeVisible();
+  await expect(map.locator('.leaflet-popup')).toHaveCSS('opacity', '1'); // faded in: its photo and axe's contrast read the real colours
   if (beforeLink) await beforeLink();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
