@@ -135,8 +135,12 @@ function CertificateDocument({ certificate, page, stale }: { certificate: Certif
           <tbody>
             {certificate.results.map((participation) => (
               <tr key={participation.application_id}>
-                <th scope="row">{participation.event_name}</th>
-                <td>{participation.ngo_name}</td>
+                <th scope="row">
+                  <span className="certificate__cell-name">{participation.event_name}</span>
+                </th>
+                <td>
+                  <span className="certificate__cell-name">{participation.ngo_name}</span>
+                </td>
                 <td className="certificate__date">{formatEventDay(participation.start, i18n.language, participation.time_zone)}</td>
                 <td className="certificate__number">{hours.format(participation.hours)}</td>
                 <td className="certificate__number">{whole.format(participation.xp)}</td>

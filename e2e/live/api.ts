@@ -150,3 +150,10 @@ export async function decideAllThroughApi(request: APIRequestContext, ngo: { aut
   const decided = await request.post('/api/portal/applications/bulk-update/', { headers: ngo, data: { application_ids: applications.map(({ id }) => id), status } });
   expect(decided.status(), await decided.text()).toBe(200);
 }
+
+/** The NGO marks every accepted volunteer of its ended event as attended (POST /api/portal/applications/attendance/). */
+export async function attendedThroughApi(request: APIRequestContext, ngo: { authorization: string }, eventId: number) {
+  const applications = (await (await request.get(`/api/portal/applications/?event_id=${eventId}`, { headers: ngo })).json()) as { id: number }[];
+  const marked = await request.post('/api/portal/applications/attendance/', { headers: ngo, data: { application_ids: applications.map(({ id }) => id) } });
+  expect(marked.status(), await marked.text()).toBe(200);
+}

@@ -17,6 +17,7 @@ import {
   openEventFromMap,
   openExplore,
   openFromVolunteerNavbar,
+  printedCertificatePages,
   rateNgo,
   registerFromApplyPanel,
   SCREENS,
@@ -27,6 +28,7 @@ import {
 import {
   applyThroughApi,
   approvedNgoThroughApi,
+  attendedThroughApi,
   decideAllThroughApi,
   eventPayload,
   moveEventIntoThePastThroughApi,
@@ -188,3 +190,34 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+// Point 3: "printable on one A4 page". A volunteer with 21 verified participations, whose event and
+// organiser names take two lines each: page 1 of the certificate (20 rows, the totals of all 21)
+// prints on one A4 sheet without the portal's frame.
+test('a certificate of 20 verified participations with long names prints on one A4 page', async ({ page, request }) => {
+  test.setTimeout(120_000); // 21 events through the API on a busy two-core machine
+  const { ngo, headers: ngoHeaders } = await approvedNgoThroughApi(request, 'Zavod za varstvo narave, kulturne dediščine in trajnostni razvoj Savinjske regije, Celje');
+  const volunteer = await volunteerThroughApi(request, 'Marjetica Novak-Kovačič');
+  let firstStart = '';
+  for (let i = 1; i <= 21; i++) {
+    const payload = eventPayload(`Certificate ${i}: restoring the riverside footpath and planting native hedgerows`, { startsInDays: 3, hours: 3, xp: 10 });
+    const id = await publishedEventThroughApi(request, ngoHeaders, payload);
+    await applyThroughApi(request, volunteer, id);
+    await decideAllThroughApi(request, ngoHeaders, id, 'accepted');
+    const took = await moveEventIntoThePastThroughApi(request, id, payload, i);
+    if (i === 1) firstStart = took.startDate;
+    await attendedThroughApi(request, ngoHeaders, id);
+  }
+
+  await page.goto('/#/volunteer/login');
+  await signInAsVolunteer(page, volunteer, /#\/volunteer$/);
+  await openFromVolunteerNavbar(page, 'Certificate', 'Certificate of volunteering');
+  await expectCertificate(page, {
+    name: 'Marjetica Novak-Kovačič',
+    totals: { xp: '210', hours: '63', participations: '21' },
+    row: { event: 'Certificate 1: restoring the riverside footpath and planting native hedgerows', ngo: ngo.name, date: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(firstStart)), hours: '3', xp: '10' },
+  });
+  await expect(page.getByRole('article', { name: 'Marjetica Novak-Kovačič' }).getByRole('rowheader')).toHaveCount(20);
+  await expect(page.getByText('1 more participation follows after this page.')).toBeVisible();
+  expect(await printedCertificatePages(page, 'Marjetica Novak-Kovačič')).toBe(1);
+});

@@ -286,6 +286,24 @@ export async function expectCertificate(
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 }
 
+/**
+ * The certificate as the browser prints it (its print stylesheet): the portal's frame, the Print
+ * button and the pager, shown on screen, are left out on paper. Answers how many A4 pages it prints on.
+ */
+export async function printedCertificatePages(page: Page, name: string): Promise<number> {
+  const frame = [page.getByRole('banner'), page.getByRole('navigation', { name: 'Main navigation' }), page.getByRole('button', { name: 'Print' }), page.getByRole('navigation', { name: 'Pages' })];
+  for (const part of frame) await expect(part).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  try {
+    await expect(page.getByRole('article', { name })).toBeVisible();
+    for (const part of frame) await expect(part).toBeHidden();
+    const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1');
+    return pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
+}
+
 /** The figure on an NGO's public page (#/ngos/{id}): the average rating and how many. */
 export const ngoRatingFigure = (page: Page): Locator =>
   page.getByRole('list', { name: 'The organisation in numbers' }).getByRole('listitem').first();
