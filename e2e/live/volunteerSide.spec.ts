@@ -219,5 +219,6 @@ test('a certificate of 20 verified participations with long names prints on one 
   });
   await expect(page.getByRole('article', { name: 'Marjetica Novak-Kovačič' }).getByRole('rowheader')).toHaveCount(20);
   await expect(page.getByText('1 more participation follows after this page.')).toBeVisible();
+  await checkScreen(page, '16-certificate-21-participations');
   expect(await printedCertificatePages(page, 'Marjetica Novak-Kovačič')).toBe(1);
 });
