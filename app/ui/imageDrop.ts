@@ -1,10 +1,24 @@
 import type { FileRejection } from 'react-dropzone';
-import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES } from '@/contract/limits';
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/contract/limits';
 
 // What every image drop area (an event's main image, a volunteer's photo, the galleries) takes.
 
 /** SPEC §5: jpeg, jpg, png and gif, by type or by name (some systems give no type); react-dropzone's `accept`. */
 export const ACCEPTED_IMAGES = Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, [...IMAGE_EXTENSIONS]]));
+
+/**
+ * react-dropzone's options of a one-image drop area (an event's main image, a volunteer's photo):
+ * the accepted images up to 5 MB, one file, opened by its own button rather than a click or a key
+ * on the area.
+ */
+export const ONE_IMAGE_DROP = {
+  accept: ACCEPTED_IMAGES,
+  noClick: true,
+  noKeyboard: true,
+  maxSize: MAX_IMAGE_BYTES,
+  multiple: false,
+  maxFiles: 1,
+} as const;
 
 /**
  * SPEC §5: the message key of a one-image drop area's refusal: a wrong format names the supported

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { imageFormatOf } from '@/contract/images';
-import { MAX_IMAGE_BYTES } from '@/contract/limits';
 import { uploadProfileImage } from '@/queries/volunteer';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
-import { ACCEPTED_IMAGES, imageRejectionKey } from '@/app/ui/imageDrop';
+import { imageRejectionKey, ONE_IMAGE_DROP } from '@/app/ui/imageDrop';
 import { Avatar } from '@/app/ui/Avatar';
 import { Button } from '@/app/ui/Button';
 import { Spinner } from '@/app/ui/Spinner';
@@ -64,12 +63,7 @@ export function ProfilePhotoInput({ value, onChange, onUploading, name, error, d
   };
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept: ACCEPTED_IMAGES,
-    noClick: true,
-    noKeyboard: true,
-    maxSize: MAX_IMAGE_BYTES,
-    multiple: false,
-    maxFiles: 1,
+    ...ONE_IMAGE_DROP,
     disabled: disabled || uploading,
     onDrop: (accepted: File[], rejections: FileRejection[]) => {
       setProblem(null);

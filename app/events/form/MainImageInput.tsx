@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGE_BYTES } from '@/contract/limits';
 import { uploadMainImage } from '@/queries/events';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
-import { ACCEPTED_IMAGES, imageRejectionKey } from '@/app/ui/imageDrop';
+import { imageRejectionKey, ONE_IMAGE_DROP } from '@/app/ui/imageDrop';
 import { Button } from '@/app/ui/Button';
 import { Field } from '@/app/ui/Field';
 import { Spinner } from '@/app/ui/Spinner';
@@ -120,12 +119,7 @@ function ImageUpload({ value, onChange, disabled }: Pick<MainImageInputProps, 'v
 
   const chooseRef = useRef<HTMLButtonElement>(null);
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept: ACCEPTED_IMAGES,
-    noClick: true,
-    noKeyboard: true,
-    maxSize: MAX_IMAGE_BYTES,
-    multiple: false,
-    maxFiles: 1,
+    ...ONE_IMAGE_DROP,
     disabled,
     onDrop: (accepted: File[], rejections: FileRejection[]) => {
       setProblem(null);
