@@ -25,6 +25,8 @@ import { profileRoutes } from './profile/routes';
 import { galleriesRoutes } from './galleries/routes';
 import { calendarsRoutes } from './calendars/routes';
 import { certificateRoutes } from './certificate/routes';
+import { mailPlugin } from './mail/plugin';
+import { mailRoutes } from './mail/routes';
 import { apiDocsPlugin } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { compressionOptions } from './platform/compression';
@@ -54,6 +56,8 @@ export type BuildAppOptions = {
   database?: DatabaseLocation;
   /** The built SPA; dist/ at the repository root unless a test says otherwise. */
   spaDir?: string;
+  /** Issue 18: whether the mail worker polls the outbox; by default everywhere but NODE_ENV=test (tests call app.mail). */
+  mailWorker?: boolean;
 };
 
 /** A JSON body is at most an event form; images come through multipart, limited per file below. */
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin);
     await app.register(superAdminBootstrapPlugin);
     await app.register(storagePlugin, { config });
+    await app.register(mailPlugin, { start: options.mailWorker ?? config.env !== 'test' });
 
     await app.register(healthRoutes, { prefix: '/api/health' });
     await app.register(configRoutes, { prefix: '/api/config' });
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(galleriesRoutes, { prefix: '/api' });
     await app.register(calendarsRoutes, { prefix: '/api' });
     await app.register(certificateRoutes, { prefix: '/api' });
+    await app.register(mailRoutes, { prefix: '/api' });
 
     await app.register(spaPlugin, { dir: options.spaDir ?? defaultSpaDir });
   } catch (error) {

@@ -20,6 +20,7 @@ import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
 import { securityFor, signedInNgo } from '@/server/platform/auth';
 import { AppError } from '@/server/platform/errors';
+import { requestLanguage } from '@/server/platform/readerLanguage';
 import { canonicalEmail, registerNgo, signInNgo, signInSuperAdmin } from './service';
 import { endSession, refreshSession } from './sessions';
 
@@ -52,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await registerNgo(app.db, request.body);
+      await registerNgo(app.db, request.body, requestLanguage(request));
       return reply.code(201).send({ message: en.register.serverSuccess });
     },
   );
@@ -72,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ngoLoginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => signInNgo(app.db, app.secrets.jwt, request.body),
+    async (request) => signInNgo(app.db, app.secrets.jwt, request.body, requestLanguage(request)),
   );
 
   app.post(
@@ -89,7 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLoginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => signInSuperAdmin(app.db, app.secrets.jwt, request.body),
+    async (request) => signInSuperAdmin(app.db, app.secrets.jwt, request.body, requestLanguage(request)),
   );
 
   app.post(

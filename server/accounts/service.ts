@@ -18,6 +18,8 @@ import { announceAccountChange, forgetAccounts } from '@/server/platform/account
 import { hashPassword, verifyPassword } from '@/server/platform/auth';
 import type { Database } from '@/server/platform/db';
 import { AppError, validationFailed } from '@/server/platform/errors';
+import { adminRecipients, ngoRecipients, queueMail } from '@/server/mail/outbox';
+import type { Language } from '@/server/platform/readerLanguage';
 import { revokeNgoSessions, startSession } from './sessions';
 
 // The accounts feature: NGO registration, sign-in of both roles and NGO approval.
@@ -31,7 +33,7 @@ export function canonicalEmail(email: string): string {
  * POST /api/ngo/register/: SPEC §5 rules in order (400 validation_failed with every broken rule),
  * then a unique e-mail (400 email_taken); creates the NGO, pending approval, and its user together.
  */
-export async function registerNgo(db: Database, form: RegistrationForm): Promise<void> {
+export async function registerNgo(db: Database, form: RegistrationForm, language: Language = 'en'): Promise<void> {
   const problems = registrationProblems(form);
   if (problems.length > 0) throw validationFailed(problems);
 
@@ -56,7 +58,14 @@ export async function registerNgo(db: Database, form: RegistrationForm): Promise
           organizationOfferings: [...new Set(form.organization_offerings)],
         })
         .returning({ id: ngos.id });
-      await tx.insert(users).values({ email, passwordHash, userType: 'ngo', name: `${firstName} ${lastName}`, ngoId: ngo!.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash, userType: 'ngo', name: `${firstName} ${lastName}`, ngoId: ngo!.id, language })
+        .returning({ id: users.id, name: users.name });
+      // Issue 18: the NGO hears its registration arrived, the administrators that one waits.
+      const organization = form.organization_name.trim();
+      await queueMail(tx, 'ngo_registration_received', [{ userId: user!.id, email, name: user!.name, language, emailNotifications: true }], { organization });
+      await queueMail(tx, 'admin_ngo_registered', await adminRecipients(tx), { organization, email });
     });
   } catch (error) {
     // The same address registered a moment ago by a request racing this one.
@@ -70,7 +79,7 @@ export async function registerNgo(db: Database, form: RegistrationForm): Promise
  * same 401 after the same work (one password verification); only the right password learns that
  * the NGO is pending (403 ngo_pending) or suspended (403 ngo_suspended).
  */
-export async function signInNgo(db: Database, secret: string, credentials: LoginRequest): Promise<NgoLoginResponse> {
+export async function signInNgo(db: Database, secret: string, credentials: LoginRequest, language?: Language): Promise<NgoLoginResponse> {
   const user = await userSigningIn(db, credentials, 'ngo');
   if (user.ngoId === null) throw invalidCredentials();
   const [ngo] = await db.select().from(ngos).where(eq(ngos.id, user.ngoId));
@@ -78,16 +87,16 @@ export async function signInNgo(db: Database, secret: string, credentials: Login
   if (ngo.status === 'pending') throw new AppError(403, accountErrorCodes.ngoPending, en.errors.accounts.ngoPending);
   if (ngo.status === 'suspended') throw new AppError(403, accountErrorCodes.ngoSuspended, en.errors.accounts.ngoSuspended);
 
-  await recordLogin(db, user.id);
+  await recordLogin(db, user.id, language);
   const tokens = await startSession(db, secret, { id: user.id, type: 'ngo', ngoId: ngo.id });
   return { ...tokens, user_id: user.id, ngo_id: ngo.id, ngo_name: ngo.organizationName };
 }
 
 /** POST /api/super-admin/login/: the same rules; anyone but a super administrator gets 401. */
-export async function signInSuperAdmin(db: Database, secret: string, credentials: LoginRequest): Promise<AdminLoginResponse> {
+export async function signInSuperAdmin(db: Database, secret: string, credentials: LoginRequest, language?: Language): Promise<AdminLoginResponse> {
   const user = await userSigningIn(db, credentials, 'super_admin');
 
-  await recordLogin(db, user.id);
+  await recordLogin(db, user.id, language);
   const tokens = await startSession(db, secret, { id: user.id, type: 'super_admin', ngoId: null });
   return { ...tokens, user_id: user.id, email: user.email, name: user.name };
 }
@@ -128,6 +137,7 @@ export async function setNgoStatus(db: Database, ngoId: number, status: Exclude<
   // Forgotten here at once, by other instances on commit (NOTIFY); a failed change forgets harmlessly.
   try {
     return await db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: ngos.status }).from(ngos).where(eq(ngos.id, ngoId)).for('update');
       const [ngo] = await tx
         .update(ngos)
         .set({
@@ -139,6 +149,11 @@ export async function setNgoStatus(db: Database, ngoId: number, status: Exclude<
         .returning();
       if (!ngo) throw ngoNotFound();
       if (status === 'suspended') await revokeNgoSessions(tx, ngoId);
+      // Issue 18: told of a real change only; suspension is security mail, sent whatever the preference.
+      if (before?.status !== status) {
+        const kind = status === 'approved' ? 'ngo_approved' : 'ngo_suspended';
+        await queueMail(tx, kind, await ngoRecipients(tx, ngoId), { organization: ngo.organizationName });
+      }
       await announceAccountChange(tx, { ngoId });
       return adminNgoOf(ngo);
     });
@@ -189,8 +204,12 @@ export function emailTaken(field = 'contact_person_email'): AppError {
   return new AppError(400, accountErrorCodes.emailTaken, `${field}: ${message}`, { [field]: [message] });
 }
 
-export async function recordLogin(db: Database, userId: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+/** The moment of the sign-in and, when the request said it (issue 18), the language the user now reads. */
+export async function recordLogin(db: Database, userId: number, language?: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()`, ...(language ? { language } : {}) })
+    .where(eq(users.id, userId));
 }
 
 function adminNgoOf(ngo: typeof ngos.$inferSelect): AdminNgo {

@@ -21,6 +21,8 @@ import {
 import { listNgos, ngoSearchCondition } from '@/server/accounts/service';
 import { applications, events, ngos } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
+import { ngoRecipients, queueMail } from '@/server/mail/outbox';
+import type { MailKind } from '@/contract/mail';
 import { AppError, englishText } from '@/server/platform/errors';
 import { eventOf, eventRows } from '@/server/events/rows';
 import { eventById, eventForChange, type Queries } from '@/server/events/service';
@@ -79,6 +81,9 @@ export type Review = {
   adminNotes: string | null | undefined;
 };
 
+/** Issue 18: the message each decision sends the NGO. */
+const DECISION_MAIL = { approve: 'event_approved', reject: 'event_rejected', publish: 'event_published' } as const satisfies Record<EventDecision, MailKind>;
+
 /**
  * POST /api/super-admin/events/{id}/approve/, /reject/ and /publish/ (SPEC §4: approve or reject
  * a pending event, publish an approved one; 409 otherwise). The decision sets reviewed_at; approve
@@ -103,6 +108,13 @@ export async function decideOnEvent(db: Database, id: number, decision: EventDec
         ...(review.adminNotes !== undefined ? { adminNotes: review.adminNotes } : {}),
       })
       .where(isSeriesOriginal ? or(eq(events.id, id), and(eq(events.parentEvent, id), inArray(events.status, decidable))) : eq(events.id, id));
+    // Issue 18: the NGO hears of the decision, once for a whole series.
+    await queueMail(tx, DECISION_MAIL[decision], await ngoRecipients(tx, current.organizedBy), {
+      event: current.eventName,
+      eventId: id,
+      reason: decision === 'reject' ? review.rejectionReason!.trim() : undefined,
+      notes: decision === 'reject' ? (review.adminNotes ?? current.adminNotes ?? undefined) || undefined : undefined,
+    });
   });
   return eventById(db, id, null);
 }

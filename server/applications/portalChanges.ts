@@ -11,7 +11,10 @@ import {
   type ApplicationStatus,
   type RefusedApplication,
 } from '@/contract/applications';
-import { applications, events, volunteerProfiles } from '@/server/db/schema';
+import type { MailKind } from '@/contract/mail';
+import { applications, events, ngos, volunteerProfiles } from '@/server/db/schema';
+import type { Queries } from '@/server/events/service';
+import { queueMail, userRecipients } from '@/server/mail/outbox';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
 import type { Language } from '@/server/platform/readerLanguage';
@@ -123,9 +126,49 @@ async function changeApplications(
     } else {
       await tx.update(applications).set({ status: change.decision }).where(changed);
     }
+    await tellVolunteers(tx, new Map(rows.map((row) => [row.id, row.status])));
     const current = await ngoApplicationsByIds(tx, ngoId, ids, language);
     return { updated: current.length, applications: current };
   });
+}
+
+/** Issue 18: the message each new status sends the volunteer; a revert to applied or an undone attendance sends none. */
+const STATUS_MAIL: Partial<Record<ApplicationStatus, MailKind>> = {
+  accepted: 'application_accepted',
+  waitlisted: 'application_waitlisted',
+  completed: 'application_completed',
+};
+
+/** Queues a message to each volunteer whose application's status changed from `before` to one of STATUS_MAIL. */
+async function tellVolunteers(tx: Queries, before: ReadonlyMap<number, ApplicationStatus>): Promise<void> {
+  const changed = await tx
+    .select({
+      id: applications.id,
+      userId: applications.userId,
+      status: applications.status,
+      xp: applications.awardedXp,
+      eventId: events.id,
+      event: events.eventName,
+      start: events.startDate,
+      timeZone: events.timeZone,
+      organization: ngos.organizationName,
+    })
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
+    .innerJoin(ngos, eq(ngos.id, events.organizedBy))
+    .where(and(inArray(applications.id, [...before.keys()]), isNotNull(applications.userId)));
+  for (const row of changed) {
+    const kind = STATUS_MAIL[row.status];
+    if (!kind || before.get(row.id) === row.status) continue;
+    await queueMail(tx, kind, await userRecipients(tx, [row.userId!]), {
+      event: row.event,
+      eventId: row.eventId,
+      organization: row.organization,
+      start: row.start.toISOString(),
+      timeZone: row.timeZone,
+      xp: row.xp,
+    });
+  }
 }
 
 /** Why this change cannot happen to an application in this status, or null when it can (contract/applicationStatus.ts). */

@@ -11,7 +11,7 @@ import {
   type VolunteerApplicationPage,
 } from '@/contract/applications';
 import { isEventFull } from '@/contract/publicEvents';
-import { applications, events, ngos, ratings } from '@/server/db/schema';
+import { applications, events, ngos, pendingApplicationNotices, ratings } from '@/server/db/schema';
 import { isoInstant } from '@/server/events/rows';
 import { eventNotFound, type Queries } from '@/server/events/service';
 import type { Database } from '@/server/platform/db';
@@ -61,6 +61,8 @@ export async function applyToEvent(
       .values({ eventId, userId, message, status: isEventFull(event) ? 'waitlisted' : 'applied' })
       .onConflictDoNothing({ target: [applications.eventId, applications.userId] })
       .returning({ id: applications.id });
+    // Issue 18: the NGO gets a summary of new applications later (server/mail/jobs.ts), not a message each.
+    if (inserted) await tx.insert(pendingApplicationNotices).values({ eventId }).onConflictDoNothing();
     const application = await ownApplication(tx, userId, inserted ? eq(applications.id, inserted.id) : eq(applications.eventId, eventId));
     return { created: inserted !== undefined, application: application! };
   });

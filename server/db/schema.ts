@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -19,6 +20,7 @@ import {
 import type { NgoStatus, UserType } from '@/contract/accounts';
 import type { ApplicationStatus } from '@/contract/applicationStatus';
 import type { EventStatus, MarkerType, RecurrenceType } from '@/contract/events';
+import type { MailKind, MailStatus } from '@/contract/mail';
 
 // The one database schema of the product. After changing it run `npm run db:generate` and commit
 // the new migration under server/db/migrations: both drivers apply the same SQL at start.
@@ -79,6 +81,10 @@ export const users = pgTable(
     ngoId: integer('ngo_id').references(() => ngos.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Issue 18: the language of their e-mail, chosen at registration and at each sign-in (readerLanguage). */
+    language: text('language').notNull().default('en'),
+    /** Issue 18, point 4: false turns off every e-mail but security mail (contract/mail.ts SECURITY_MAIL_KINDS). */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
   },
   (table) => [
     // 'volunteer' is kept for the volunteers who apply to events (a later issue).
@@ -157,6 +163,10 @@ export const events = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Issue 18: when the administrators were told this pending event waits too long (once per submission). */
+    reviewRemindedAt: timestamp('review_reminded_at', { withTimezone: true }),
+    /** Issue 18: when the NGO last got a summary of new applications to it (at most one an hour). */
+    applicantsNotifiedAt: timestamp('applicants_notified_at', { withTimezone: true }),
   },
   (table) => [
     check('events_marker_type_check', sql`${table.markerType} in (1, 2)`),
@@ -391,3 +401,65 @@ export const galleryPhotos = pgTable(
     index('gallery_photos_ngo_id_idx').on(table.ngoId, table.eventId, table.id),
   ],
 );
+
+/**
+ * Issue 18: every e-mail the portal sends, written in the same transaction as the change that
+ * causes it and sent afterwards by the mail worker (server/mail/worker.ts). `data` holds what the
+ * message's template reads; the text is rendered in `language` when it is sent. A worker claims a
+ * due row by setting `locked_until` (FOR UPDATE SKIP LOCKED), so two instances never take the same.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    /** The user it is for; null once their account is gone (the address stays). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    // The worker's due messages; the administrator's lists by status, newest first.
+    index('mail_outbox_status_next_attempt_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_status_created_idx').on(table.status, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * Issue 18, point 3: password reset links, stored only as their SHA-256. Single use (used_at) and
+ * valid for PASSWORD_RESET_TTL_MS; counted per user to limit how many mails one address receives.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_user_id_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Issue 18: events with applications the NGO has not yet been told about, since `since`. Written
+ * with the application; the mail worker sums them up at most once an hour per event.
+ */
+export const pendingApplicationNotices = pgTable('pending_application_notices', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,6 +21,7 @@ import { MAX_ID } from '@/contract/platform';
 import en from '@/i18n/locales/en.json';
 import { events, eventTeams, teams, uploadedImages } from '@/server/db/schema';
 import type { Database } from '@/server/platform/db';
+import { applicantsSnapshot, tellApplicants } from '@/server/mail/eventChanges';
 import { AppError, validationFailed } from '@/server/platform/errors';
 import type { ImageKeys } from '@/server/platform/images';
 import type { Storage } from '@/server/platform/storage/storage';
@@ -97,12 +98,14 @@ export async function updateEvent(db: Database, files: ImageFiles, ngoId: number
     if (!editable) throw new AppError(409, eventErrorCodes.notEditable, en.events.errors.codes.notEditable);
     const checked: EventInput = current.isRecurringInstance ? { ...input, recurrence_type: 'none' } : input;
     const values = await checkedEventValues(tx, checked);
+    const applied = await applicantsSnapshot(tx, id);
     const [event] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
     await tx.delete(eventTeams).where(eq(eventTeams.eventId, id));
     await tx.insert(eventTeams).values(checked.focus_teams_data.map((teamId) => ({ eventId: id, teamId })));
     const replaced = [current.mainImageUrl];
     const followed = current.isRecurringInstance ? null : await followOriginal(tx, event!, checked.focus_teams_data);
     replaced.push(...(followed?.imageUrls ?? []));
+    await tellApplicants(tx, applied);
     return [...(await releaseGalleryPhotos(tx, followed?.photos ?? [])), ...(await releaseUnusedImages(tx, replaced))];
   });
   await removeImageFiles(files, unused);
@@ -124,11 +127,13 @@ export async function deleteEvent(db: Database, files: ImageFiles, ngoId: number
     }
     // Issue 16: the events' gallery photos go with them (event_id cascades); their files are released below.
     const photos = await galleryPhotosOfEvents(tx, [id, ...occurrences.map((occurrence) => occurrence.id)]);
+    const applied = await applicantsSnapshot(tx, id);
     // The occurrences go with their parent (parent_event cascades).
     const removed = await tx
       .delete(events)
       .where(or(eq(events.id, id), eq(events.parentEvent, id)))
       .returning({ mainImageUrl: events.mainImageUrl });
+    await tellApplicants(tx, applied);
     return [...(await releaseGalleryPhotos(tx, photos)), ...(await releaseUnusedImages(tx, removed.map((event) => event.mainImageUrl)))];
   });
   await removeImageFiles(files, unused);

@@ -58,6 +58,19 @@ const envSchema = z
         .default(DEFAULT_MAP_TILE_URL),
     ),
     MAP_ATTRIBUTION: optionalText.pipe(z.string().default(DEFAULT_MAP_ATTRIBUTION)),
+    /** Issue 18: the mail server, smtp:// or smtps:// (user and password in the URL); unset: .eml files under DATA_DIR/outbox/. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** The sender of every message, an address or "Name <address>". */
+    MAIL_FROM: optionalText,
+    /** The address people open the portal at; links in e-mail start with it. */
+    PUBLIC_URL: optionalText.pipe(webUrl.optional()),
+    /** Issue 18: the administrators hear of an event waiting for review longer than this. */
+    REVIEW_REMINDER_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(48),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
@@ -100,6 +113,16 @@ export type Config = {
   geocodingUrl: string;
   mapTileUrl: string;
   mapAttribution: string;
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** undefined: messages are written as .eml files under DATA_DIR/outbox/. */
+  smtpUrl?: string;
+  from: string;
+  /** Without a trailing slash: `${publicUrl}/#/…`. */
+  publicUrl: string;
+  reviewReminderHours: number;
 };
 
 export class ConfigError extends Error {
@@ -141,5 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingUrl: e.GEOCODING_URL,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    mail: mailConfigOf(e),
+  };
+}
+
+function mailConfigOf(e: z.infer<typeof envSchema>): MailConfig {
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    smtpUrl: e.SMTP_URL,
+    from: e.MAIL_FROM ?? `NGO Portal <no-reply@${new URL(publicUrl).hostname}>`,
+    publicUrl,
+    reviewReminderHours: e.REVIEW_REMINDER_HOURS,
   };
 }

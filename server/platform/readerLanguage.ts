@@ -37,3 +37,9 @@ export function readerLanguage(header: string | string[] | undefined): Language 
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return weighed[0]?.language ?? FALLBACK_LANGUAGE;
 }
+
+/** Issue 18: the language a request says its reader uses, or undefined when it says none (a script, curl). */
+export function requestLanguage(request: { headers: Record<string, string | string[] | undefined> }): Language | undefined {
+  const header = request.headers['accept-language'];
+  return header === undefined || header === '' ? undefined : readerLanguage(header);
+}

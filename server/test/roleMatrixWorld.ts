@@ -26,6 +26,8 @@ export const OWNER_IDS_BY_RESOURCE: Record<string, (world: World) => number | st
   'contacts/{id}': (world) => world.contact,
   // Issue 17: the volunteer's private calendar feed, which anyone holding its address reads.
   'calendar/{token}': (world) => world.calendarToken,
+  // Issue 18: a message of the outbox that failed for good (the administrator retries it).
+  'mail/{id}': (world) => world.failedMail,
 };
 
 /** Operations that name another id of a resource than the table above: a rating names the volunteer's completed application (issue 15). */
@@ -75,6 +77,8 @@ export type World = {
   photos: { event: number; ngo: number };
   /** Issue 17: the token of the volunteer's private calendar feed. */
   calendarToken: string;
+  /** Issue 18: a failed message to the owner. */
+  failedMail: number;
 };
 
 /** An owner NGO with events in every status and a rejected weekly series, and another NGO; both approved and signed in. */
@@ -121,7 +125,12 @@ export async function newWorld(app: FastifyInstance, admin: TestAdmin): Promise<
   const photos = { event: await uploadedPhoto(app, owner, { event_id: String(pending.id), caption: marker }), ngo: await uploadedPhoto(app, owner, {}) };
   const feed = await app.inject({ method: 'POST', url: '/api/volunteer/calendar/', headers: bearer(volunteer.access) });
   expect(feed.statusCode, feed.body).toBe(201);
+  const [failedMail] = await app.db
+    .insert(schema.mailOutbox)
+    .values({ kind: 'event_approved', userId: owner.user_id, recipient: owner.email, language: 'en', data: { event: marker }, status: 'failed', attempts: 8 })
+    .returning({ id: schema.mailOutbox.id });
   return {
+    failedMail: failedMail!.id,
     calendarToken: /\/api\/calendar\/(.+)\.ics$/.exec((feed.json() as { url: string }).url)![1]!,
     photos,
     socialLink: socialLink!.id,

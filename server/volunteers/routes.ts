@@ -12,6 +12,7 @@ import {
 import en from '@/i18n/locales/en.json';
 import { loginAttemptsLimit, REGISTRATIONS_PER_IP } from '@/server/accounts/routes';
 import { securityFor, signedInVolunteer } from '@/server/platform/auth';
+import { requestLanguage } from '@/server/platform/readerLanguage';
 import { IMAGE_UPLOADS_PER_IP, storeUploadedImage, theOneImage } from '@/server/platform/uploads';
 import { registerVolunteer, signInVolunteer, updateVolunteerProfile, volunteerProfile } from './service';
 
@@ -37,7 +38,7 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await registerVolunteer(app.db, request.body);
+      const userId = await registerVolunteer(app.db, request.body, requestLanguage(request));
       return reply.code(201).send({ message: en.volunteers.server.registered, user_id: userId });
     },
   );
@@ -53,7 +54,7 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: volunteerLoginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => signInVolunteer(app.db, app.secrets.jwt, request.body),
+    async (request) => signInVolunteer(app.db, app.secrets.jwt, request.body, requestLanguage(request)),
   );
 
   app.get(

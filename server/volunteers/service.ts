@@ -16,6 +16,7 @@ import { hashPassword, unauthenticated } from '@/server/platform/auth';
 import type { Database } from '@/server/platform/db';
 import { AppError } from '@/server/platform/errors';
 import type { ImageKeys } from '@/server/platform/images';
+import type { Language } from '@/server/platform/readerLanguage';
 import { removeImageFiles, type ImageFiles } from '@/server/platform/uploads';
 
 // Issue 14, point 1: volunteer accounts. A volunteer is a user of type 'volunteer' (users.name is
@@ -25,7 +26,7 @@ import { removeImageFiles, type ImageFiles } from '@/server/platform/uploads';
  * POST /api/volunteer/register/: a unique e-mail (400 email_taken on `email`, as the NGO
  * registration answers on its e-mail field), then the user and the profile together.
  */
-export async function registerVolunteer(db: Database, form: VolunteerRegistration): Promise<number> {
+export async function registerVolunteer(db: Database, form: VolunteerRegistration, language: Language = 'en'): Promise<number> {
   const email = canonicalEmail(form.email);
   if (await userByEmail(db, email)) throw emailTaken('email');
   const passwordHash = await hashPassword(form.password);
@@ -33,7 +34,7 @@ export async function registerVolunteer(db: Database, form: VolunteerRegistratio
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, passwordHash, userType: VOLUNTEER_USER_TYPE, name: form.full_name })
+        .values({ email, passwordHash, userType: VOLUNTEER_USER_TYPE, name: form.full_name, language })
         .returning({ id: users.id });
       await tx.insert(volunteerProfiles).values({ userId: user!.id, bio: form.bio, birthday: form.birthday });
       return user!.id;
@@ -46,9 +47,9 @@ export async function registerVolunteer(db: Database, form: VolunteerRegistratio
 }
 
 /** POST /api/volunteer/login/: the NGO sign-in's rules; anyone but a volunteer gets the same 401. */
-export async function signInVolunteer(db: Database, secret: string, credentials: LoginRequest): Promise<VolunteerLoginResponse> {
+export async function signInVolunteer(db: Database, secret: string, credentials: LoginRequest, language?: Language): Promise<VolunteerLoginResponse> {
   const user = await userSigningIn(db, credentials, VOLUNTEER_USER_TYPE);
-  await recordLogin(db, user.id);
+  await recordLogin(db, user.id, language);
   const tokens = await startSession(db, secret, { id: user.id, type: VOLUNTEER_USER_TYPE, ngoId: null });
   return { ...tokens, user_id: user.id, user_type: VOLUNTEER_USER_TYPE };
 }
