@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Two projects (ARCHITECTURE "Tests"): `mock` runs the SPA on msw as QA does; `live` runs the real
@@ -5,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_MOCK_PORT and E2E_LIVE_PORT let two checkouts run their e2e on one machine at once.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 5174);
 const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 3100);
+// The live server's DATA_DIR, named here once (workers inherit it) so a test can read the .eml
+// files it writes under outbox/ (e2e/live/outbox.ts); e2e/live/serve.ts empties it first and removes it after.
+process.env.E2E_LIVE_DATA_DIR ??= path.join(tmpdir(), `ngo-portal-e2e-${LIVE_PORT}-${process.pid}`);
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {

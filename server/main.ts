@@ -41,6 +41,7 @@ const { port } = app.server.address() as AddressInfo;
 console.log(`NGO portal is running on http://localhost:${port}`);
 console.log(`Data:  ${describeDatabaseLocation(databaseLocation(config))}`);
 console.log(`Media: ${describeMediaLocation(config)}`);
+console.log(`Mail:  ${app.mail.transport.description}; links lead to ${config.mail.publicUrl}`);
 if (!(await hasSuperAdmin(app.db))) console.log(NO_SUPER_ADMIN_HINT);
 // Where a start spends its time (bench/start.ts reads it): each phase's end, in epoch milliseconds.
 const timeline = performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, at: Math.round(performance.timeOrigin + startTime) }));

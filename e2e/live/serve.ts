@@ -2,11 +2,14 @@
 // builds what is stale, then runs the built server) on a fresh temporary DATA_DIR (embedded
 // database and media), removed on exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ngo-portal-e2e-'));
+// playwright.config.ts names it, so tests read what the server writes there (the mail outbox).
+const dataDir = process.env.E2E_LIVE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ngo-portal-e2e-'));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 // node, not npm: a wrapper process would not pass SIGTERM on to the server.
 const server = spawn(process.execPath, ['server/cli/start.mjs'], {
   stdio: 'inherit',

@@ -85,7 +85,7 @@ describe.each(testDatabases)('notifications by e-mail on $name', (database) => {
     const event = await createEvent(app, ngo, { eventName: 'Ufer <sauber>' });
     const rejected = await postDecision(app, admin, event.id, 'reject', { rejection_reason: 'Kein Ort & keine Zeit', admin_notes: 'Bitte Karte prüfen' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    await deliver();
+    expect(await deliver()).toMatchObject({ retried: 0, failed: 0 });
 
     const mails = smtp.to(ngo.email);
     const rejection = mails.at(-1)!;
@@ -315,13 +315,17 @@ describe.each(testDatabases)('the outbox without SMTP_URL on $name', (database) 
 
   it('writes each message as an .eml file under DATA_DIR/outbox/', async () => {
     const admin = await createAdmin(t.app);
-    await registerNgo(t.app, admin, { organization_name: 'Files only' });
-    expect(await t.app.mail.deliverDue()).toMatchObject({ sent: 2 });
+    const ngo = await registerNgo(t.app, admin, { organization_name: 'Files only' });
+    // On PostgreSQL this file's schema may still hold messages the tests above left unsent.
+    expect((await t.app.mail.deliverDue()).sent).toBeGreaterThanOrEqual(2);
     const dir = path.join(t.app.config.dataDir, 'outbox');
     const files = (await readdir(dir)).filter((name) => name.endsWith('.eml'));
-    expect(files).toHaveLength(2);
     const parsed = await Promise.all(files.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
-    expect(parsed.map((message) => message.subject).sort()).toEqual(['New NGO registration: Files only', 'We have received the registration of Files only']);
+    const ours = parsed
+      .filter((message) => [message.to].flat().some((to) => to?.value.some(({ address }) => address === ngo.email || address === admin.email)))
+      .map((message) => message.subject);
+    expect(ours.sort()).toEqual(['New NGO registration: Files only', 'We have received the registration of Files only']);
+    expect(files.find((name) => /-\d+-ngo_registration_received\.eml$/.test(name))).toBeDefined();
   });
 });
 

@@ -111,7 +111,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     unsubscribing.withTypeProvider<ZodTypeProvider>().post(
       '/mail/unsubscribe/',
       {
-        config: { rateLimit: PASSWORD_RESETS_PER_IP_LIMIT },
+        // Mail providers post one-click unsubscribes for many users from few addresses; the token is a MAC.
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
           tags,
           summary: "Turn off an account's e-mail notifications with the token of a message's unsubscribe link (RFC 8058 one-click)",

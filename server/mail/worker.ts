@@ -109,11 +109,13 @@ export class MailWorker {
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(mailOutbox)
       .set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_LEASE_MS / 1000})`, attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // RETURNING keeps no order (PostgreSQL answered these newest first): sent in the order queued.
+    return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
   }
 
   private async deliver(message: typeof mailOutbox.$inferSelect): Promise<keyof DeliveryRound> {
