@@ -177,6 +177,15 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
       expect(codes.sort()).toEqual(['ngo_pending', 'ngo_suspended']);
     });
 
+    it("queues the demo's messages as its changes would, and shows the administrator one that failed (issue 18)", async () => {
+      const admin = bearer((await postLogin(t.app, 'super-admin', DEMO_ADMIN)).json().access);
+      const failed = (await t.app.inject({ url: '/api/super-admin/mail/?status=failed', headers: admin })).json();
+      const suspended = DEMO_NGOS.find((ngo) => ngo.status === 'suspended')!;
+      expect(failed.results).toEqual([expect.objectContaining({ kind: 'ngo_suspended', recipient: suspended.contact_person_email, status: 'failed' })]);
+      const pending = (await t.app.inject({ url: '/api/super-admin/mail/?status=pending', headers: admin })).json();
+      expect(pending.count).toBeGreaterThan(DEMO_NGOS.length);
+    });
+
     it('refuses to fill it again and changes nothing', async () => {
       const before = await adminEvents(t.app);
       const error = await fillDemo(t.app.db).catch((caught: unknown) => caught);
@@ -190,10 +199,11 @@ describe.each(testDatabases)('npm run demo on $name', (database) => {
     const app = await buildTestApp(fresh(database));
     try {
       expect((await postRegistration(app, ngoRegistration())).statusCode).toBe(201);
-      expect(await tablesWithData(app.db)).toEqual(['ngos', 'users']);
+      // Issue 18: with the notice of its registration, queued in the outbox.
+      expect(await tablesWithData(app.db)).toEqual(['ngos', 'users', 'mail_outbox']);
 
       await expect(fillDemo(app.db)).rejects.toThrow(DatabaseNotEmptyError);
-      expect(await tablesWithData(app.db)).toEqual(['ngos', 'users']);
+      expect(await tablesWithData(app.db)).toEqual(['ngos', 'users', 'mail_outbox']);
       expect((await postLogin(app, 'super-admin', DEMO_ADMIN)).statusCode).toBe(401);
     } finally {
       await app.close();

@@ -7,6 +7,7 @@ import { eventPayloadSchema, type EventDecision, type EventStatus } from '@/cont
 import { ngoProfileUpdateSchema } from '@/contract/profile';
 import { socialLinkRequestSchema } from '@/contract/socialLinks';
 import { toWireDate } from '@/contract/dates';
+import { MAIL_MAX_ATTEMPTS } from '@/contract/mail';
 import { volunteerRegistrationSchema } from '@/contract/volunteers';
 import { DEMO_ADMIN, DEMO_ENDED_EVENTS, DEMO_EVENTS, DEMO_EXPLORE_EVENTS, DEMO_NGOS, DEMO_WORLD_DAY, type DemoEvent, type DemoNgo } from '@/demo/world';
 import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
@@ -107,11 +108,27 @@ export async function fillDemo(db: Database, today: Date = new Date(), storage?:
     await rateApplication(db, volunteer!.id, applicationIds.get(`${rating.volunteerEmail} ${rating.eventName}`)!, rating.score, rating.comment);
   }
 
+  await failOneMessage(db);
+
   return {
     shiftedByDays,
     ngos: DEMO_NGOS.map((ngo) => ({ id: ngoIds.get(ngo)!, name: ngo.organization_name, status: ngo.status })),
     events: await eventStatistics(db),
   };
+}
+
+/**
+ * Issue 18: the changes above queued their messages as a user's would (a first start writes them
+ * under DATA_DIR/outbox/ or sends them); the suspended NGO's notice is shown as refused by its mail
+ * server, so the administrator's #/admin/mail has a failed message to look at and retry.
+ */
+async function failOneMessage(db: Database): Promise<void> {
+  const [suspension] = await db.select({ id: schema.mailOutbox.id }).from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, 'ngo_suspended')).limit(1);
+  if (!suspension) return;
+  await db
+    .update(schema.mailOutbox)
+    .set({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, lastError: '550 5.1.1 Recipient address rejected: User unknown in virtual mailbox table' })
+    .where(eq(schema.mailOutbox.id, suspension.id));
 }
 
 /** A gallery photo: a gradient made as a JPEG, through the upload's pipeline and the gallery service. */

@@ -40,6 +40,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', mapAttribution: '© Example Maps' });
   });
 
+  it('writes mail as files linking to localhost without SMTP_URL, and takes a mail server, a sender and the public address', () => {
+    expect(loadConfig({ PORT: '8080', REVIEW_REMINDER_HOURS: '' }).mail).toEqual({ smtpUrl: undefined, from: 'NGO Portal <no-reply@localhost>', publicUrl: 'http://localhost:8080', reviewReminderHours: 48 });
+    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org', MAIL_FROM: 'Portal <p@example.org>', PUBLIC_URL: 'https://portal.example.org/', REVIEW_REMINDER_HOURS: '24' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.org', from: 'Portal <p@example.org>', publicUrl: 'https://portal.example.org', reviewReminderHours: 24 });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '', GEOCODING_URL: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -64,6 +70,9 @@ describe('loadConfig', () => {
     ['GEOCODING_URL', { GEOCODING_URL: 'javascript:alert(1)' }],
     ['MAP_TILE_URL', { MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' }],
     ['MAP_TILE_URL', { MAP_TILE_URL: 'https://tiles.example.org/tile.png' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.org' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'portal.example.org' }],
+    ['REVIEW_REMINDER_HOURS', { REVIEW_REMINDER_HOURS: '0' }],
   ])('names %s when it is wrong (%o)', (variable, env) => {
     const problems = problemsWith(env);
     expect(problems.some((problem) => problem.startsWith(`${variable}:`))).toBe(true);

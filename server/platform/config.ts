@@ -70,7 +70,14 @@ const envSchema = z
     /** The address people open the portal at; links in e-mail start with it. */
     PUBLIC_URL: optionalText.pipe(webUrl.optional()),
     /** Issue 18: the administrators hear of an event waiting for review longer than this. */
-    REVIEW_REMINDER_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(48),
+    REVIEW_REMINDER_HOURS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'must be a whole number of hours')
+        .transform(Number)
+        .pipe(z.number().min(1).max(24 * 365))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
@@ -174,6 +181,6 @@ function mailConfigOf(e: z.infer<typeof envSchema>): MailConfig {
     smtpUrl: e.SMTP_URL,
     from: e.MAIL_FROM ?? `NGO Portal <no-reply@${new URL(publicUrl).hostname}>`,
     publicUrl,
-    reviewReminderHours: e.REVIEW_REMINDER_HOURS,
+    reviewReminderHours: e.REVIEW_REMINDER_HOURS ?? 48,
   };
 }
