@@ -11,14 +11,18 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as NgoRouteImport } from './../routes/_ngo'
 import { Route as AdminRouteImport } from './../routes/admin'
+import { Route as ForgotPasswordRouteImport } from './../routes/forgot-password'
 import { Route as LoginRouteImport } from './../routes/login'
 import { Route as RegisterRouteImport } from './../routes/register'
+import { Route as ResetPasswordRouteImport } from './../routes/reset-password'
+import { Route as UnsubscribeRouteImport } from './../routes/unsubscribe'
 import { Route as NgoIndexRouteImport } from './../routes/_ngo/index'
 import { Route as NgoApplicationsRouteImport } from './../routes/_ngo/applications'
 import { Route as NgoDashboardRouteImport } from './../routes/_ngo/dashboard'
 import { Route as NgoProfileRouteImport } from './../routes/_ngo/profile'
 import { Route as AdminIndexRouteImport } from './../routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './../routes/admin/dashboard'
+import { Route as AdminMailRouteImport } from './../routes/admin/mail'
 import { Route as AdminNgosRouteImport } from './../routes/admin/ngos'
 import { Route as ExploreIndexRouteImport } from './../routes/explore/index'
 import { Route as ExploreEventIdRouteImport } from './../routes/explore/$eventId'
@@ -46,6 +50,11 @@ const AdminRoute = AdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -54,6 +63,16 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NgoIndexRoute = NgoIndexRouteImport.update({
@@ -84,6 +103,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMailRoute = AdminMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminNgosRoute = AdminNgosRouteImport.update({
@@ -176,12 +200,16 @@ const AdminEventsEventIdEditRoute = AdminEventsEventIdEditRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof NgoIndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/applications': typeof NgoApplicationsRoute
   '/dashboard': typeof NgoDashboardRoute
   '/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/ngos': typeof AdminNgosRoute
   '/explore/$eventId': typeof ExploreEventIdRoute
   '/ngos/$ngoId': typeof NgosNgoIdRoute
@@ -202,12 +230,16 @@ export interface FileRoutesByFullPath {
   '/admin/events/$eventId/': typeof AdminEventsEventIdIndexRoute
 }
 export interface FileRoutesByTo {
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/applications': typeof NgoApplicationsRoute
   '/dashboard': typeof NgoDashboardRoute
   '/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/ngos': typeof AdminNgosRoute
   '/explore/$eventId': typeof ExploreEventIdRoute
   '/ngos/$ngoId': typeof NgosNgoIdRoute
@@ -231,12 +263,16 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_ngo': typeof NgoRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_ngo/applications': typeof NgoApplicationsRoute
   '/_ngo/dashboard': typeof NgoDashboardRoute
   '/_ngo/profile': typeof NgoProfileRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/ngos': typeof AdminNgosRoute
   '/explore/$eventId': typeof ExploreEventIdRoute
   '/ngos/$ngoId': typeof NgosNgoIdRoute
@@ -262,12 +298,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
+    | '/unsubscribe'
     | '/applications'
     | '/dashboard'
     | '/profile'
     | '/admin/dashboard'
+    | '/admin/mail'
     | '/admin/ngos'
     | '/explore/$eventId'
     | '/ngos/$ngoId'
@@ -288,12 +328,16 @@ export interface FileRouteTypes {
     | '/admin/events/$eventId/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
+    | '/unsubscribe'
     | '/applications'
     | '/dashboard'
     | '/profile'
     | '/admin/dashboard'
+    | '/admin/mail'
     | '/admin/ngos'
     | '/explore/$eventId'
     | '/ngos/$ngoId'
@@ -316,12 +360,16 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_ngo'
     | '/admin'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
+    | '/unsubscribe'
     | '/_ngo/applications'
     | '/_ngo/dashboard'
     | '/_ngo/profile'
     | '/admin/dashboard'
+    | '/admin/mail'
     | '/admin/ngos'
     | '/explore/$eventId'
     | '/ngos/$ngoId'
@@ -346,8 +394,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   NgoRoute: typeof NgoRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   ExploreEventIdRoute: typeof ExploreEventIdRoute
   NgosNgoIdRoute: typeof NgosNgoIdRoute
   VolunteerAreaRoute: typeof VolunteerAreaRouteWithChildren
@@ -372,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -384,6 +442,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_ngo/': {
@@ -426,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/mail': {
+      id: '/admin/mail'
+      path: '/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminMailRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/ngos': {
@@ -576,6 +655,7 @@ const NgoRouteWithChildren = NgoRoute._addFileChildren(NgoRouteChildren)
 
 interface AdminRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminMailRoute: typeof AdminMailRoute
   AdminNgosRoute: typeof AdminNgosRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
@@ -585,6 +665,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminMailRoute: AdminMailRoute,
   AdminNgosRoute: AdminNgosRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
@@ -613,8 +694,11 @@ const VolunteerAreaRouteWithChildren = VolunteerAreaRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   NgoRoute: NgoRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   ExploreEventIdRoute: ExploreEventIdRoute,
   NgosNgoIdRoute: NgosNgoIdRoute,
   VolunteerAreaRoute: VolunteerAreaRouteWithChildren,

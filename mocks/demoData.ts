@@ -4,7 +4,7 @@ import { CELJE_CHOIR, DEMO_ADMIN, DEMO_EVENTS, DEMO_NGOS, GREEN_VALLEY, HARBOUR_
 import { DEMO_CONTACTS, DEMO_SOCIAL_LINKS } from '@/demo/profiles';
 import { DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import type { VolunteerRegistrationRequest } from '@/contract/volunteers';
-import type { MockAccount, MockEvent, MockNgo, MockStore, MockVolunteer } from './store';
+import type { MockAccount, MockEvent, MockMail, MockNgo, MockStore, MockVolunteer } from './store';
 
 // Demo data of the mock API (dev:mock, component tests, QA e2e): the demo world of demo/world.ts,
 // the same organisations, sign-ins and events `npm run demo` puts in a real database, with the
@@ -36,7 +36,7 @@ export function createDemoData(): MockStore {
   return {
     ngos: DEMO_NGOS.map(mockNgo),
     accounts: [
-      { id: 1, user_type: 'super_admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name, ngo_id: null },
+      { id: 1, user_type: 'super_admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name, ngo_id: null, email_notifications: true },
       ...DEMO_NGOS.map(mockAccount),
     ],
     // The people who applied to the demo's events, users after the NGOs' (ids 6 on, as on the real
@@ -51,7 +51,8 @@ export function createDemoData(): MockStore {
       { id: 11, password: 'helping123', full_name: 'Łucja Wiśniewska', email: 'lucja.wisniewska@example.org', profile_image: null, bio: 'Erasmus student in Celje.', total_xp: 40, birthday: '2003-02-11' , uploads: [] },
       { id: 12, password: 'helping123', full_name: 'Peter "Pero" Novak, Jr.', email: 'pero.novak@example.org', profile_image: null, bio: '', total_xp: 0, birthday: null , uploads: [] },
       { id: 13, password: 'helping123', full_name: 'Sara Vidmar', email: 'sara.vidmar@example.org', profile_image: null, bio: 'Nurse; happy to help on weekends.', total_xp: 520, birthday: '1990-08-05' , uploads: [] },
-      { id: 14, password: 'helping123', full_name: 'Marko Petek', email: 'marko.petek@example.org', profile_image: null, bio: 'Retired forester.', total_xp: 260, birthday: '1958-03-14' , uploads: [] },
+      // Issue 18: the one demo volunteer who turned e-mail notifications off.
+      { id: 14, password: 'helping123', full_name: 'Marko Petek', email: 'marko.petek@example.org', profile_image: null, bio: 'Retired forester.', total_xp: 260, birthday: '1958-03-14' , uploads: [], email_notifications: false },
     ],
     teams: TEAMS.map((team, index) => ({ id: index + 1, ...team })),
     events,
@@ -107,7 +108,41 @@ export function createDemoData(): MockStore {
     tokens: [],
     attempts: {},
     last_token_number: 0,
+    // Issue 18: the administrator's #/admin/mail has something in each status on first look.
+    outbox: demoOutbox(),
+    password_resets: [],
+    unsubscribe_tokens: DEMO_UNSUBSCRIBE_TOKENS.map(({ user_id, token }) => ({ user_id, token })),
   };
+}
+
+/** Issue 18: the unsubscribe links of the demo's messages, one token per user (mock only: kept as it is). */
+export const DEMO_UNSUBSCRIBE_TOKENS = [
+  { user_id: 1, token: 'demo-unsubscribe-admin-3f9c1e' },
+  { user_id: 2, token: 'demo-unsubscribe-green-valley-8b2d4a' },
+  { user_id: 3, token: 'demo-unsubscribe-harbour-light-51e07c' },
+  { user_id: 4, token: 'demo-unsubscribe-paws-c4a913' },
+  { user_id: 6, token: 'demo-unsubscribe-ana-0d6b27' },
+  { user_id: 8, token: 'demo-unsubscribe-jane-e7f5b8' },
+] as const;
+
+/**
+ * Messages of the demo's past weeks: three undelivered (a rejected address after one attempt, two
+ * after every retry), one waiting for its next attempt, three sent. Subjects in the templates' words.
+ */
+function demoOutbox(): MockMail[] {
+  const mail = (fields: Omit<MockMail, 'link' | 'next_attempt_at' | 'sent_at' | 'last_error'> & Partial<MockMail>): MockMail => {
+    const token = DEMO_UNSUBSCRIBE_TOKENS.find((candidate) => candidate.user_id === fields.user_id)?.token;
+    return { last_error: null, next_attempt_at: null, sent_at: null, link: token ? `#/unsubscribe?token=${token}` : null, ...fields };
+  };
+  return [
+    mail({ id: 1, user_id: 4, kind: 'ngo_approved', recipient: 'paws@example.org', subject: 'Paws of Savinja is approved', status: 'sent', attempts: 1, created_at: '2026-10-20T09:00:00Z', sent_at: '2026-10-20T09:00:04Z' }),
+    mail({ id: 2, user_id: 2, kind: 'event_approved', recipient: 'green@example.org', subject: 'Your event “Tree Planting Saturday” is approved', status: 'sent', attempts: 1, created_at: '2026-10-27T14:30:00Z', sent_at: '2026-10-27T14:30:02Z' }),
+    mail({ id: 3, user_id: 6, kind: 'application_accepted', recipient: 'ana.novak@example.org', subject: 'You are in: “Tree Planting Saturday”', status: 'sent', attempts: 1, created_at: '2026-11-02T09:20:00Z', sent_at: '2026-11-02T09:20:03Z' }),
+    mail({ id: 4, user_id: 8, kind: 'application_waitlisted', recipient: 'jane.doe@example.org', subject: 'You are on the waitlist for “Tree Planting Saturday”', status: 'failed', attempts: 8, last_error: 'connect ETIMEDOUT 192.0.2.25:587', created_at: '2026-11-06T08:05:00Z' }),
+    mail({ id: 5, user_id: 3, kind: 'ngo_registration_received', recipient: 'harbour@example.org', subject: 'We have received the registration of Harbour Light Foundation', status: 'failed', attempts: 1, last_error: '550 5.1.1 <harbour@example.org>: Recipient address rejected: User unknown in virtual mailbox table', created_at: '2026-11-18T10:00:00Z' }),
+    mail({ id: 6, user_id: 1, kind: 'admin_ngo_registered', recipient: 'admin@example.org', subject: 'New NGO registration: Harbour Light Foundation', status: 'failed', attempts: 8, last_error: '421 4.7.0 Too many connections, try again later', created_at: '2026-11-18T10:00:01Z' }),
+    mail({ id: 7, user_id: 2, kind: 'applications_summary', recipient: 'green@example.org', subject: '3 new volunteers applied to “Tree Planting Saturday”', status: 'pending', attempts: 2, last_error: '451 4.7.1 Greylisted, please try again later', created_at: '2026-11-24T09:00:00Z', next_attempt_at: '2026-11-24T09:02:00Z' }),
+  ];
 }
 
 /** The store's ids follow the world's order, as a fresh database's sequences do. */
@@ -129,13 +164,14 @@ function mockAccount(ngo: DemoNgo): MockAccount {
     password: ngo.password,
     name: `${ngo.contact_person_first_name} ${ngo.contact_person_last_name}`,
     ngo_id: ngoIdOf(ngo),
+    email_notifications: true,
   };
 }
 
 /** A volunteer of the world as registered, under the user id the real demo gives them. */
 function mockVolunteer(volunteer: VolunteerRegistrationRequest, id: number): MockVolunteer {
   const { full_name, email, password, bio = '', birthday = null } = volunteer;
-  return { id, password, full_name, email, profile_image: null, bio, total_xp: 0, birthday, uploads: [] };
+  return { id, password, full_name, email, profile_image: null, bio, total_xp: 0, birthday, uploads: [], email_notifications: true };
 }
 
 /** The events in the world's order; a series original is followed by its occurrences, as the server makes them. */

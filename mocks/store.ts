@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@/contract/applicationStatus';
 import type { ContactType } from '@/contract/contacts';
 import type { SocialPlatform } from '@/contract/socialLinks';
 import type { EventStatus, MarkerType, RecurrenceType } from '@/contract/events';
+import type { AdminMail } from '@/contract/mail';
 import { createDemoData } from './demoData';
 
 // Plain shapes after SPEC §3 for the mock API; the contract's zod schemas replace them feature by
@@ -24,6 +25,8 @@ export interface MockAccount {
   password: string;
   name: string;
   ngo_id: number | null;
+  /** Issue 18: whether they want e-mail notifications (security e-mail arrives regardless); absent is on. */
+  email_notifications?: boolean;
 }
 
 /**
@@ -48,6 +51,8 @@ export interface MockVolunteer {
    * absent or null: no feed. Mock only: kept as it is, where the server keeps its SHA-256.
    */
   calendar?: { token: string; created_at: string } | null;
+  /** Issue 18: whether they want e-mail notifications (security e-mail arrives regardless); absent is on. */
+  email_notifications?: boolean;
 }
 
 export interface MockTeam {
@@ -162,6 +167,33 @@ export interface MockToken {
   revoked: boolean;
 }
 
+/**
+ * Issue 18: a message of the outbox as the administrator sees it (contract/mail.ts AdminMail), with
+ * whom it is for and the link it carries. Mock only: nothing is sent; a reset mail is "sent" at once,
+ * and the mock e2e reads its link here (sessionStorage `mock-api-store`, `outbox`).
+ */
+export interface MockMail extends AdminMail {
+  /** The user it is for; null for an address without an account. */
+  user_id: number | null;
+  /** The link in it, as the SPA's address: `#/reset-password?token=…` or `#/unsubscribe?token=…`; null if none. */
+  link: string | null;
+}
+
+/** Issue 18: a password reset link's token (kept as it is; the server keeps its hash): works once, for an hour. */
+export interface MockPasswordReset {
+  token: string;
+  user_id: number;
+  /** Milliseconds since the epoch. */
+  expires_at: number;
+  used: boolean;
+}
+
+/** Issue 18: the token of a user's unsubscribe links (RFC 8058 one-click); it keeps working. */
+export interface MockUnsubscribeToken {
+  token: string;
+  user_id: number;
+}
+
 /** Requests counted under one rate-limit key in its current window. */
 export interface MockAttempts {
   window_start: number;
@@ -186,10 +218,18 @@ export interface MockStore {
    */
   images: Record<string, string>;
   tokens: MockToken[];
-  /** Rate limits: sign-ins keyed by `<endpoint>:<lower-cased e-mail>`, registrations by `register`. */
+  /**
+   * Rate limits: sign-ins keyed by `<endpoint>:<lower-cased e-mail>`, registrations by `register`,
+   * password reset requests by `password-reset` (the one visitor) and `password-reset:<e-mail>`,
+   * their confirmations by `password-reset-confirm`, one-click unsubscribes by `unsubscribe`.
+   */
   attempts: Record<string, MockAttempts>;
   /** The `<n>` of the last token handed out. */
   last_token_number: number;
+  /** Issue 18: every message the portal queued, oldest first. */
+  outbox: MockMail[];
+  password_resets: MockPasswordReset[];
+  unsubscribe_tokens: MockUnsubscribeToken[];
 }
 
 /**

@@ -46,7 +46,12 @@ function LoginPage() {
       <p className="public-page__tagline">{t('login.tagline')}</p>
       <Card title={t('login.title')} titleLevel={1} className="login-card">
         <p>{t('login.intro')}</p>
-        <LoginForm signIn={signIn} destinationOf={homeOf} notice={notice} />
+        <LoginForm
+          signIn={signIn}
+          destinationOf={homeOf}
+          notice={notice}
+          forgotPassword={<Link to="/forgot-password">{t('login.forgotPassword')}</Link>}
+        />
         <p className="login-card__register">
           {t('login.noAccount')}{' '}
           <Link to="/register">{t('login.registerLink')}</Link>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platformErrorCodes } from '@/contract/apiError';
 import { REDIRECT_AFTER_LOGIN_MS } from '@/contract/limits';
@@ -19,13 +19,15 @@ interface LoginFormProps {
   destinationOf: (session: Session) => string;
   /** Why the visitor is here (session expired, signed out, just registered); hidden once they try to sign in. */
   notice?: string;
+  /** Issue 18: the page's "Forgot password?" link, shown under the password. */
+  forgotPassword?: ReactNode;
 }
 
 /**
  * SPEC §2 Login: email and password (both required, SPEC §5), sent with `signIn`. On success a
  * message shows, then after 1 s the user goes on to `destinationOf(session)`.
  */
-export function LoginForm({ signIn, destinationOf, notice }: LoginFormProps) {
+export function LoginForm({ signIn, destinationOf, notice, forgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signingIn = useMutation({ mutationFn: signIn });
@@ -101,6 +103,7 @@ export function LoginForm({ signIn, destinationOf, notice }: LoginFormProps) {
         onChange={(value) => edit('password', value)}
         onBlur={() => leave('password')}
       />
+      {forgotPassword && <p className="login-form__forgot">{forgotPassword}</p>}
       {signingIn.isError && (
         <p className="login-form__error" role="alert">
           {signInErrorMessage(signingIn.error, t)}

@@ -18,7 +18,7 @@ import './profile.css';
  * side (stacked on a phone), and the gallery below them. The route's loader has the profile; the
  * tab is titled 'NGO Profile' while the page is open.
  */
-export function ProfilePage({ ngoId, gallery }: { ngoId: number; gallery?: ReactNode }) {
+export function ProfilePage({ ngoId, gallery, notifications }: { ngoId: number; gallery?: ReactNode; notifications?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useSuspenseQuery(ngoProfileQueryOptions()).data;
   useDocumentTitle(t('profile.page.title'));
@@ -39,6 +39,8 @@ export function ProfilePage({ ngoId, gallery }: { ngoId: number; gallery?: React
       <div className="profile-page__columns">
         <SocialLinksCard />
         <ContactsCard />
+        {/* Issue 18: the e-mail notifications card (app/notifications), composed by the route. */}
+        {notifications}
       </div>
       {/* SPEC §2: the NGO's gallery (app/gallery), composed by the route. */}
       {gallery}

@@ -13,9 +13,9 @@ import { MIN_PASSWORD_LENGTH, REDIRECT_AFTER_REGISTRATION_MS } from '@/contract/
 import { isRegistrationFieldRequired, registrationProblems } from '@/contract/registration';
 import { registerNgo } from '@/queries/accounts';
 import { useAppForm } from '@/app/forms/appForm';
+import { firstProblemPerField, focusField, isProblem } from '@/app/forms/formProblems';
 import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInput';
 import { Button } from '@/app/ui/Button';
-import { firstProblemPerField, focusField, isProblem } from './formProblems';
 import { RegistrationMessages } from './RegistrationMessages';
 import { registrationFailureMessage, registrationFieldErrors } from './registrationFailureMessage';
 import '@/app/shell/screens.css';

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { volunteerProfileQueryOptions } from '@/queries/volunteer';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
@@ -12,10 +13,11 @@ import './volunteerArea.css';
 
 /**
  * Issue 17, point 3: #/volunteer/profile: the total XP, the profile card (name, bio, birthday,
- * photo) and the private calendar feed. The route's loader has the profile (GET /api/volunteer/me/,
- * the navbar's query too, so a new name shows there at once).
+ * photo) and the private calendar feed; below the feed, the e-mail notifications card (issue 18)
+ * the route composes. The route's loader has the profile (GET /api/volunteer/me/, the navbar's
+ * query too, so a new name shows there at once).
  */
-export function VolunteerProfilePage() {
+export function VolunteerProfilePage({ notifications }: { notifications?: ReactNode }) {
   const { t, i18n } = useTranslation();
   // The total XP rises when an NGO confirms attendance: each visit asks again while the cached profile shows.
   const profile = useSuspenseQuery({ ...volunteerProfileQueryOptions(), staleTime: 0 }).data;
@@ -38,7 +40,10 @@ export function VolunteerProfilePage() {
       </ul>
       <div className="volunteer-profile__columns">
         <VolunteerProfileCard profile={profile} />
-        <CalendarFeedCard />
+        <div className="volunteer-profile__side">
+          <CalendarFeedCard />
+          {notifications}
+        </div>
       </div>
     </div>
   );

@@ -46,6 +46,20 @@ export function authenticateVolunteer(request: Request): MockVolunteer {
   throw token && store.accounts.some((account) => account.id === token.user_id) ? forbidden() : unauthenticated();
 }
 
+/**
+ * Issue 18: for the calls of anyone signed in (their e-mail preference): an NGO user, the super
+ * administrator or a volunteer. 401 without a valid access token; 403 for the user of an NGO that is
+ * not approved, as on their other calls.
+ */
+export function authenticateUser(request: Request): MockAccount | MockVolunteer {
+  const token = bearerToken(request);
+  const volunteer = token && findVolunteer(token.user_id);
+  if (volunteer) return volunteer;
+  const account = token && store.accounts.find((candidate) => candidate.id === token.user_id);
+  if (!account) throw unauthenticated();
+  return authenticate(request, account.user_type).account;
+}
+
 /** A new sign-in: an access token and the first refresh token of a new family. */
 export function issueTokens(user: Pick<MockAccount | MockVolunteer, 'id'>): { access: string; refresh: string } {
   const family = `family-${store.last_token_number + 1}`;
@@ -117,6 +131,11 @@ function liveAccessToken(value: string): MockToken | undefined {
   return store.tokens.find(
     (candidate) => candidate.kind === 'access' && candidate.token === value && !candidate.revoked && candidate.expires_at > Date.now(),
   );
+}
+
+/** Issue 18: a new password signs the user out everywhere: their refresh tokens stop working. */
+export function revokeUserTokens(userId: number): void {
+  for (const token of store.tokens) if (token.kind === 'refresh' && token.user_id === userId) token.revoked = true;
 }
 
 /** Access tokens are not revoked: like the server's JWTs they live out their 15 minutes. */

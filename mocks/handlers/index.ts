@@ -10,6 +10,7 @@ import { galleryHandlers } from './galleries';
 import { geocodingHandlers } from './geocoding';
 import { healthHandlers } from './health';
 import { ipLocationHandlers } from './ipLocation';
+import { mailHandlers } from './mail';
 import { notFoundHandler } from './notFound';
 import { profileLinkHandlers } from './profileLinks';
 import { profileHandlers } from './profile';
@@ -36,6 +37,7 @@ export const handlers = [
   ...galleryHandlers,
   ...certificateHandlers,
   ...calendarHandlers,
+  ...mailHandlers,
   // Feature issues add their groups above this line.
   notFoundHandler,
 ];

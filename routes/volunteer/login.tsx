@@ -50,7 +50,16 @@ function VolunteerLoginPage() {
     <PublicLayout navigation={<PublicNavigation />}>
       <Card title={t('volunteerAuth.login.title')} titleLevel={1} className="login-card">
         <p>{t('volunteerAuth.login.intro')}</p>
-        <LoginForm signIn={signInVolunteer} destinationOf={destinationOf} notice={notice} />
+        <LoginForm
+          signIn={signInVolunteer}
+          destinationOf={destinationOf}
+          notice={notice}
+          forgotPassword={
+            <Link to="/forgot-password" search={{ from: 'volunteer' }}>
+              {t('login.forgotPassword')}
+            </Link>
+          }
+        />
         <p className="login-card__register">
           {t('login.noAccount')}{' '}
           <Link to="/volunteer/register" search={{ next }}>

@@ -310,6 +310,24 @@ describe.each(testDatabases)('notifications by e-mail on $name', (database) => {
   });
 });
 
+describe.each(testDatabases)('a mailbox the mail server does not know, on $name', (database) => {
+  it('fails at once on a permanent refusal (5xx) instead of trying again for an hour and a half', async () => {
+    const smtp = await startSmtpServer({ unknown: ['gone@example.org'] });
+    const app = await buildTestApp(database, { env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+    try {
+      const recipient = { userId: null as unknown as number, email: 'gone@example.org', name: 'Gone', language: 'en' as const, emailNotifications: true };
+      await app.db.transaction(async (tx) => queueMail(tx, 'ngo_approved', [recipient], { organization: 'Gone Away' }));
+      expect(await app.mail.deliverDue()).toMatchObject({ failed: 1, retried: 0 });
+      const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'gone@example.org'));
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row!.lastError).toMatch(/550|User unknown/);
+    } finally {
+      await app.close();
+      await smtp.stop();
+    }
+  });
+});
+
 describe.each(testDatabases)('the outbox without SMTP_URL on $name', (database) => {
   const t = useTestApp(database, { env: { PUBLIC_URL } });
 

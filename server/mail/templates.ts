@@ -121,7 +121,7 @@ export function renderMail(kind: MailKind, language: Language, data: MailData, c
     ...(list.length > 0 ? [list.map((item) => `- ${item}`).join('\n')] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     signOff,
-    '--',
+    '-- ',
     ...footer,
     ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n\n');

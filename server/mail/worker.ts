@@ -12,7 +12,8 @@ import type { MailTransport } from './transport';
 // Issue 18, point 1: the worker sends what the outbox holds. Each round claims up to BATCH due
 // messages in one short statement (FOR UPDATE SKIP LOCKED, then a lease in locked_until), sends
 // them outside any transaction and records the outcome: sent, or tried again later (the delay
-// doubles, contract/mail.ts), or failed after MAIL_MAX_ATTEMPTS, kept for the administrator.
+// doubles, contract/mail.ts), or failed after MAIL_MAX_ATTEMPTS or at once on a permanent (5xx)
+// refusal, kept for the administrator.
 // Several instances on one PostgreSQL each claim different messages; a message whose sender died
 // is taken again once its lease ends (docs/decisions.md "Notifications").
 
@@ -126,7 +127,9 @@ export class MailWorker {
       await transport.send(outgoingOf(message, config, secret()));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const failed = message.attempts >= MAIL_MAX_ATTEMPTS;
+      // A 5xx reply (no such mailbox, refused) will not change by waiting; 4xx and lost connections may.
+      const permanent = Number((error as { responseCode?: unknown }).responseCode) >= 500;
+      const failed = permanent || message.attempts >= MAIL_MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
         .set({

@@ -24,7 +24,7 @@ export type TestSmtpServer = {
   to(address: string): ParsedMail[];
 };
 
-export async function startSmtpServer(options: { delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { delayMs?: number; /** Answered 550 at RCPT TO, as a mailbox that does not exist. */ unknown?: string[] } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
@@ -34,6 +34,13 @@ export async function startSmtpServer(options: { delayMs?: number } = {}): Promi
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (options.unknown?.includes(address.address)) {
+          callback(Object.assign(new Error('5.1.1 Recipient address rejected: User unknown'), { responseCode: 550 }));
+        } else {
+          callback();
+        }
+      },
       onData(stream, _session, callback) {
         simpleParser(stream).then(
           async (parsed) => {

@@ -1,6 +1,6 @@
-// How both registration forms (the NGO's and the volunteer's) show the problems their rules find.
+// How the app's forms (both registrations, the password reset) show the problems their rules find.
 
-/** A broken rule as the contract's registration rules give it. */
+/** A broken rule as the contract's rules give it (registrationProblems, passwordResetProblems). */
 interface FieldProblem<Field extends string = string> {
   field: Field;
   message: string;

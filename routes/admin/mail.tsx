@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminMailPage } from '@/app/admin/mail/AdminMailPage';
+import { mailListQueryOf, mailSearchOf } from '@/app/admin/mail/mailSearch';
+import { adminMailQueryOptions } from '@/queries/adminMail';
+import { prefetchInBackground } from '@/queries/prefetchInBackground';
+
+// Issue 18: #/admin/mail, the outbox's undelivered (or pending, or sent) messages, a list filtered
+// by the address like NGO management: the loader starts the page the address asks for without
+// awaiting it, and the page reads it with keepPreviousData, so a new filter keeps the last list in sight.
+export const Route = createFileRoute('/admin/mail')({
+  validateSearch: mailSearchOf,
+  loaderDeps: ({ search }) => ({ list: mailListQueryOf(search) }),
+  loader: ({ context, deps }) => {
+    void prefetchInBackground(context.queryClient, adminMailQueryOptions(deps.list));
+  },
+  component: AdminMailRoute,
+});
+
+function AdminMailRoute() {
+  return <AdminMailPage search={Route.useSearch()} />;
+}
