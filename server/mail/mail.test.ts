@@ -8,7 +8,7 @@ import { events, mailOutbox, users } from '@/server/db/schema';
 import { approvedNgo, bearer, callAs, createAdmin, postLogin, registerNgo, signedInVolunteer, suspendNgo } from '@/server/test/accounts';
 import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
 import { applyTo, eventWithApplicants, portalUpdate } from '@/server/test/applications';
-import { createEvent, decide, eventPayload, postDecision } from '@/server/test/events';
+import { createEvent, decide, eventPayload, postDecision, setEventStatus } from '@/server/test/events';
 import { linkIn, rawHeader, startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { CATALOGUES } from '@/server/platform/readerLanguage';
 import { queueMail } from './outbox';
@@ -291,6 +291,17 @@ describe.each(testDatabases)('notifications by e-mail on $name', (database) => {
     await deliver();
     for (const volunteer of [...volunteers, late]) expect(smtp.to(volunteer.email).at(-1)!.subject).toMatch(/Summary day/);
     expect(smtp.to(late.email).at(-1)!.subject).toBe('“Summary day” has a new date');
+  });
+
+  it('tells those who applied when their event is deleted', async () => {
+    const admin = await createAdmin(app);
+    const ngo = await approvedNgo(app, admin);
+    const { eventId, volunteers } = await eventWithApplicants(app, admin, ngo, 1, { eventName: 'Called off' });
+    // Only an event nobody can see may be deleted today (SPEC §4): this one is set back to pending.
+    await setEventStatus(app, eventId, 'pending');
+    expect((await callAs(app, ngo, 'DELETE', `/api/events/${eventId}/delete/`)).statusCode).toBe(204);
+    await deliver();
+    expect(smtp.to(volunteers[0]!.email).at(-1)!.subject).toBe('“Called off” has been cancelled');
   });
 
   it('reminds the administrators once of an event waiting for review longer than REVIEW_REMINDER_HOURS', async () => {
