@@ -157,10 +157,12 @@ async function tellVolunteers(tx: Queries, before: ReadonlyMap<number, Applicati
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(ngos, eq(ngos.id, events.organizedBy))
     .where(and(inArray(applications.id, [...before.keys()]), isNotNull(applications.userId)));
-  for (const row of changed) {
-    const kind = STATUS_MAIL[row.status];
-    if (!kind || before.get(row.id) === row.status) continue;
-    await queueMail(tx, kind, await userRecipients(tx, [row.userId!]), {
+  const told = changed.filter((row) => STATUS_MAIL[row.status] && before.get(row.id) !== row.status);
+  const recipients = new Map((await userRecipients(tx, told.map((row) => row.userId!))).map((recipient) => [recipient.userId, recipient]));
+  for (const row of told) {
+    const recipient = recipients.get(row.userId!);
+    if (!recipient) continue;
+    await queueMail(tx, STATUS_MAIL[row.status]!, [recipient], {
       event: row.event,
       eventId: row.eventId,
       organization: row.organization,
