@@ -152,6 +152,12 @@ for (const screen of SCREENS) {
       await expect(jane).toBeVisible();
       await expect(jane.getByText('Waiting to be sent', { exact: true })).toBeVisible();
       await checkScreen(page, '14-admin-mail-pending');
+
+      // The administrator has no profile page: their own e-mail switch is on this one.
+      const own = page.getByRole('region', { name: 'E-mail notifications' }).getByRole('switch', { name: 'Send me e-mail notifications' });
+      await expect(own).toBeChecked();
+      await own.click();
+      await expect(page.getByRole('status').filter({ hasText: 'E-mail notifications are off.' })).toBeVisible();
     });
   });
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminMailPage } from '@/app/admin/mail/AdminMailPage';
 import { mailListQueryOf, mailSearchOf } from '@/app/admin/mail/mailSearch';
+import { NotificationsCard } from '@/app/notifications/NotificationsCard';
 import { adminMailQueryOptions } from '@/queries/adminMail';
+import { notificationPreferencesQueryOptions } from '@/queries/notificationPreferences';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 // Issue 18: #/admin/mail, the outbox's undelivered (or pending, or sent) messages, a list filtered
@@ -12,10 +14,12 @@ export const Route = createFileRoute('/admin/mail')({
   loaderDeps: ({ search }) => ({ list: mailListQueryOf(search) }),
   loader: ({ context, deps }) => {
     void prefetchInBackground(context.queryClient, adminMailQueryOptions(deps.list));
+    void prefetchInBackground(context.queryClient, notificationPreferencesQueryOptions());
   },
   component: AdminMailRoute,
 });
 
 function AdminMailRoute() {
-  return <AdminMailPage search={Route.useSearch()} />;
+  // The administrator has no profile page: their own e-mail switch lives here (issue 18, point 4).
+  return <AdminMailPage search={Route.useSearch()} notifications={<NotificationsCard />} />;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MAIL_PAGE_SIZE, mailErrorCodes, type AdminMail } from '@/contract/mail';
 import { ApiRequestError } from '@/queries/ApiRequestError';
@@ -20,9 +20,10 @@ import './adminMail.css';
 /**
  * Issue 18: #/admin/mail, the outbox as the super administrator sees it. Undelivered messages by
  * default (pending and sent ones by the filter), newest first, 20 a page paged on the server, each
- * with Retry once its cause is fixed.
+ * with Retry once its cause is fixed. `notifications`: the administrator's own e-mail preference
+ * (they have no profile page), below the list.
  */
-export function AdminMailPage({ search }: { search: MailSearch }) {
+export function AdminMailPage({ search, notifications }: { search: MailSearch; notifications?: ReactNode }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate({ from: '/admin/mail' });
@@ -98,6 +99,7 @@ export function AdminMailPage({ search }: { search: MailSearch }) {
           <Pager page={query.page} pages={pages} onPage={(next) => show({ page: next > 1 ? next : undefined })} />
         </>
       )}
+      {notifications && <div className="admin-mail__own">{notifications}</div>}
     </div>
   );
 }
