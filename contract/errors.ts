@@ -85,6 +85,11 @@ function lookUp(catalogue: Catalogue, key: string): string {
   return text;
 }
 
+/** Whether the catalogue holds a text under this key. */
+export function hasCatalogueText(catalogue: Catalogue, key: string): boolean {
+  return lookUpOrUndefined(catalogue, key) !== undefined;
+}
+
 function lookUpOrUndefined(catalogue: Catalogue, key: string): string | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {

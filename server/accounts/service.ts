@@ -18,7 +18,7 @@ import { announceAccountChange, forgetAccounts } from '@/server/platform/account
 import { hashPassword, verifyPassword } from '@/server/platform/auth';
 import type { Database } from '@/server/platform/db';
 import { AppError, validationFailed } from '@/server/platform/errors';
-import { adminRecipients, ngoRecipients, queueMail } from '@/server/mail/outbox';
+import { adminRecipients, ngoRecipients, queueMail, userRecipients } from '@/server/mail/outbox';
 import type { Language } from '@/server/platform/readerLanguage';
 import { revokeNgoSessions, startSession } from './sessions';
 
@@ -61,10 +61,10 @@ export async function registerNgo(db: Database, form: RegistrationForm, language
       const [user] = await tx
         .insert(users)
         .values({ email, passwordHash, userType: 'ngo', name: `${firstName} ${lastName}`, ngoId: ngo!.id, language })
-        .returning({ id: users.id, name: users.name });
+        .returning({ id: users.id });
       // Issue 18: the NGO hears its registration arrived, the administrators that one waits.
       const organization = form.organization_name.trim();
-      await queueMail(tx, 'ngo_registration_received', [{ userId: user!.id, email, name: user!.name, language, emailNotifications: true }], { organization });
+      await queueMail(tx, 'ngo_registration_received', await userRecipients(tx, [user!.id]), { organization });
       await queueMail(tx, 'admin_ngo_registered', await adminRecipients(tx), { organization, email });
     });
   } catch (error) {

@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { accountErrorCodes, REFRESH_TOKEN_TTL_SECONDS } from '@/contract/accounts';
 import { ngos, refreshTokens, users } from '@/server/db/schema';
 import { signAccessToken, type AccessTokenSubject } from '@/server/platform/auth';
 import type { Database } from '@/server/platform/db';
 import { AppError } from '@/server/platform/errors';
+import { newSecretToken, secretTokenHash } from '@/server/platform/secretTokens';
 
 // Sessions: a sign-in starts a family of opaque refresh tokens. Each refresh uses up the token it is
 // given and hands out the next one of the family; a token presented again after use means it was
@@ -29,7 +30,7 @@ export async function startSession(db: Database, secret: string, user: AccessTok
  * Volunteers (issue 14) refresh like administrators: their account has no status to lose.
  */
 export async function refreshSession(db: Database, secret: string, presented: string): Promise<Tokens> {
-  const tokenHash = hashOf(presented);
+  const tokenHash = secretTokenHash(presented);
   const outcome = await db.transaction(async (tx) => {
     // Conditional: of two requests racing with one token, only one finds it unused.
     const [current] = await tx
@@ -71,7 +72,7 @@ export async function endSession(db: Database, presented: string): Promise<void>
   const [known] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashOf(presented)));
+    .where(eq(refreshTokens.tokenHash, secretTokenHash(presented)));
   if (known) await revokeFamily(db, known.familyId);
 }
 
@@ -86,14 +87,22 @@ export async function revokeNgoSessions(db: Queries, ngoId: number): Promise<voi
 
 /** 32 random bytes for the holder; only their SHA-256 is stored. Expires REFRESH_TOKEN_TTL_SECONDS from now. */
 async function issueRefreshToken(db: Queries, userId: number, familyId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(refreshTokens).values({
     userId,
     familyId,
-    tokenHash: hashOf(token),
+    tokenHash: secretTokenHash(token),
     expiresAt: sql`now() + make_interval(secs => ${REFRESH_TOKEN_TTL_SECONDS})`,
   });
   return token;
+}
+
+/** Issue 18: a new password ends every session of the user. */
+export async function revokeUserSessions(db: Queries, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 async function revokeFamily(db: Queries, familyId: string): Promise<void> {
@@ -101,8 +110,4 @@ async function revokeFamily(db: Queries, familyId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_EVENT_STATUSES } from '@/contract/admin';
 import { CALENDAR_TOKEN_PATTERN, type CalendarFeedStatus } from '@/contract/calendars';
@@ -12,6 +11,7 @@ import { AppError } from '@/server/platform/errors';
 import { hasCoordinates, isPublicEvent, PLACE_HOLDING_STATUSES } from '@/server/publicEvents/service';
 import { publicNgoNotFound } from '@/server/publicNgos/service';
 import { calendarText, type CalendarEvent } from './ics';
+import { newSecretToken, secretTokenHash } from '@/server/platform/secretTokens';
 
 // Issue 17, point 4 and decision 10: an event's .ics file while it is public, an approved NGO's feed
 // of its public events, and each volunteer's private feed of the events they hold a place at,
@@ -58,7 +58,7 @@ export async function volunteerCalendar(db: Queries, site: CalendarSite, token: 
     .select({ id: users.id, name: users.name })
     .from(volunteerProfiles)
     .innerJoin(users, eq(users.id, volunteerProfiles.userId))
-    .where(eq(volunteerProfiles.calendarTokenHash, tokenHash(token)));
+    .where(eq(volunteerProfiles.calendarTokenHash, secretTokenHash(token)));
   if (!volunteer) throw calendarFeedNotFound();
   const held = db
     .select({ eventId: applications.eventId })
@@ -85,13 +85,13 @@ export async function calendarFeedStatus(db: Queries, userId: number): Promise<C
  * without a profile row (made by hand in SQL) gets one.
  */
 export async function newCalendarFeed(db: Queries, userId: number): Promise<{ token: string; createdAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const [row] = await db
     .insert(volunteerProfiles)
-    .values({ userId, calendarTokenHash: tokenHash(token), calendarTokenCreatedAt: sql`now()` })
+    .values({ userId, calendarTokenHash: secretTokenHash(token), calendarTokenCreatedAt: sql`now()` })
     .onConflictDoUpdate({
       target: volunteerProfiles.userId,
-      set: { calendarTokenHash: tokenHash(token), calendarTokenCreatedAt: sql`now()` },
+      set: { calendarTokenHash: secretTokenHash(token), calendarTokenCreatedAt: sql`now()` },
     })
     .returning({ createdAt: volunteerProfiles.calendarTokenCreatedAt });
   return { token, createdAt: row!.createdAt! };
@@ -163,8 +163,4 @@ function calendarEventOf(row: CalendarRow, site: CalendarSite): CalendarEvent {
     geo: row.mapped ? { latitude: row.latitude, longitude: row.longitude } : null,
     url,
   };
-}
-
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

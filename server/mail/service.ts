@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ADMIN_MAIL_PAGE_SIZE,
@@ -16,11 +15,13 @@ import {
 } from '@/contract/mail';
 import type { UserType } from '@/contract/accounts';
 import { canonicalEmail, userByEmail } from '@/server/accounts/service';
-import { mailOutbox, passwordResets, refreshTokens, users } from '@/server/db/schema';
+import { revokeUserSessions } from '@/server/accounts/sessions';
+import { mailOutbox, passwordResets, users } from '@/server/db/schema';
+import { newSecretToken, secretTokenHash } from '@/server/platform/secretTokens';
 import { hashPassword } from '@/server/platform/auth';
 import type { Database } from '@/server/platform/db';
 import { AppError, englishText, validationFailed } from '@/server/platform/errors';
-import { knownLanguage, queueMail, userOfUnsubscribeToken } from './outbox';
+import { knownLanguage, queueMail, userOfUnsubscribeToken, userRecipients } from './outbox';
 import { renderMail, type MailData } from './templates';
 
 // Issue 18, points 3 and 4: password reset, e-mail preferences and the administrator's view of the
@@ -44,14 +45,13 @@ export async function requestPasswordReset(db: Database, email: string): Promise
         and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, sql`now() - make_interval(secs => ${PASSWORD_RESETS_ADDRESS_WINDOW_MS / 1000})`)),
       );
     if ((recent?.count ?? 0) >= PASSWORD_RESETS_PER_ADDRESS) return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await tx.insert(passwordResets).values({
       userId: user.id,
-      tokenHash: hashOf(token),
+      tokenHash: secretTokenHash(token),
       expiresAt: sql`now() + make_interval(secs => ${PASSWORD_RESET_TTL_MS / 1000})`,
     });
-    const recipient = { userId: user.id, email: user.email, name: user.name, language: knownLanguage(user.language), emailNotifications: user.emailNotifications };
-    await queueMail(tx, 'password_reset', [recipient], { token });
+    await queueMail(tx, 'password_reset', await userRecipients(tx, [user.id]), { token });
   });
 }
 
@@ -69,7 +69,7 @@ export async function confirmPasswordReset(db: Database, form: PasswordResetConf
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.tokenHash, hashOf(form.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .where(and(eq(passwordResets.tokenHash, secretTokenHash(form.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
       .returning({ userId: passwordResets.userId });
     if (!used) return null;
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({ type: users.userType });
@@ -77,10 +77,7 @@ export async function confirmPasswordReset(db: Database, form: PasswordResetConf
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)));
+    await revokeUserSessions(tx, used.userId);
     return user?.type ?? null;
   });
   if (!userType) throw new AppError(400, mailErrorCodes.resetTokenInvalid, englishText('mail.api.resetTokenInvalid'));
@@ -105,11 +102,6 @@ export async function unsubscribe(db: Database, secret: string, token: string) {
   const [row] = userId === null ? [] : await db.update(users).set({ emailNotifications: false }).where(eq(users.id, userId)).returning({ id: users.id });
   if (!row) throw new AppError(400, mailErrorCodes.unsubscribeTokenInvalid, englishText('mail.api.unsubscribeTokenInvalid'));
   return { email_notifications: false };
-}
-
-/** The language a user last used, from a sign-in or registration request (its Accept-Language). */
-export async function rememberLanguage(db: Pick<Database, 'update'>, userId: number, language: string | undefined): Promise<void> {
-  if (language) await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** GET /api/super-admin/mail/: one page of the outbox in one status, newest first. */
@@ -156,8 +148,4 @@ function adminMailOf(row: typeof mailOutbox.$inferSelect): AdminMail {
     next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     sent_at: row.sentAt?.toISOString() ?? null,
   };
-}
-
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

@@ -1,5 +1,5 @@
 import type { MailKind } from '@/contract/mail';
-import { catalogueText } from '@/contract/errors';
+import { catalogueText, hasCatalogueText } from '@/contract/errors';
 import { CATALOGUES, type Language } from '@/server/platform/readerLanguage';
 
 // Issue 18, points 2 and 5: each message's subject, plain text and HTML, in the recipient's
@@ -85,7 +85,7 @@ function actionPath(kind: MailKind, data: MailData): string | undefined {
 }
 
 export function renderMail(kind: MailKind, language: Language, data: MailData, context: RenderContext): RenderedMail {
-  const catalogue = CATALOGUES[language] ?? CATALOGUES.en;
+  const catalogue = CATALOGUES[language];
   const section = `mail.${SECTIONS[kind]}`;
   const site = catalogueText(catalogue, 'common.productName');
   const { events: _list, ...scalars } = data;
@@ -97,7 +97,7 @@ export function renderMail(kind: MailKind, language: Language, data: MailData, c
   };
   const text = (key: string) => catalogueText(catalogue, key, values);
   const counted = (key: string) => text(`${key}_${new Intl.PluralRules(language).select(data.count ?? 0)}`);
-  const hasKey = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue) !== undefined;
+  const hasKey = (key: string) => hasCatalogueText(catalogue, key);
 
   const subject = hasKey(`${section}.subject`) ? text(`${section}.subject`) : counted(`${section}.subject`);
   const paragraphs = [hasKey(`${section}.body`) ? text(`${section}.body`) : counted(`${section}.body`)];

@@ -152,7 +152,7 @@ export class MailWorker {
 }
 
 /** The message as it leaves: rendered in its language, with RFC 8058 one-click unsubscribe for a user. */
-export function outgoingOf(message: typeof mailOutbox.$inferSelect, config: MailConfig, secret: string) {
+function outgoingOf(message: typeof mailOutbox.$inferSelect, config: MailConfig, secret: string) {
   const kind = message.kind as MailKind;
   const language = knownLanguage(message.language);
   // Security mail cannot be turned off, so it offers no unsubscribe link.
