@@ -11,6 +11,24 @@ export const healthSchema = z.object({
   database: z.enum(DATABASE_STATES),
 }) satisfies z.ZodType<Health>;
 
+/** GET /api/health/live/ (issue 19): the process answers; a load balancer or orchestrator restarts it when not. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+
+const upOrDown = z.enum(['up', 'down']);
+
+/**
+ * GET /api/health/ready/ (issue 19): whether this instance should get requests: 200 when its
+ * database, Redis (when configured) and storage answer and it is not shutting down, 503 otherwise.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  draining: z.boolean(),
+  database: upOrDown,
+  redis: z.enum(['up', 'down', 'not_configured']),
+  storage: upOrDown,
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** Outside services used when the deployment names none (IP_LOCATION_URL, GEOCODING_URL). */
 export const DEFAULT_IP_LOCATION_URL = 'https://ipapi.co/json/';
 export const DEFAULT_GEOCODING_URL = 'https://nominatim.openstreetmap.org/reverse';

@@ -40,6 +40,8 @@ import { responseSerializerCompiler } from './platform/serializer';
 import { closeConnectionsWhileClosing } from './platform/shutdown';
 import { spaPlugin } from './platform/spa';
 import { refuseControlCharacters } from './platform/textGuard';
+import { sharedRateLimitStore } from './platform/rateLimitStore';
+import { redisErrorLog, redisPlugin } from './platform/redis';
 import { storagePlugin } from './platform/storage';
 
 declare module 'fastify' {
@@ -103,9 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     await app.register(helmet, helmetOptions(config));
     await app.register(compress, compressionOptions);
-    // Features opt in per route: `config: { rateLimit: { max, timeWindow } }`.
+    await app.register(redisPlugin);
+    // Features opt in per route: `config: { rateLimit: { max, timeWindow } }`. With Redis, counted
+    // once for every instance (issue 19).
     await app.register(rateLimit, {
       global: false,
+      ...(app.redis && { store: sharedRateLimitStore(app.redis, config.redis!.keyPrefix, redisErrorLog(app.log)) }),
       errorResponseBuilder: (_request, context) =>
         new AppError(429, platformErrorCodes.rateLimited, `Too many requests, try again in ${context.after}`),
     });

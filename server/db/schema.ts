@@ -463,3 +463,13 @@ export const pendingApplicationNotices = pgTable('pending_application_notices', 
     .references(() => events.id, { onDelete: 'cascade' }),
   since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 19: when each scheduled job last ran, and where. The instance that locks a job's row
+ * (FOR UPDATE SKIP LOCKED) once it is due runs it; the others skip it (server/platform/scheduledJobs.ts).
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastRunBy: text('last_run_by').notNull(),
+});

@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { APPLICATION_SUMMARY_INTERVAL_MS } from '@/contract/mail';
 import { applications, events, pendingApplicationNotices } from '@/server/db/schema';
-import type { Database } from '@/server/platform/db';
+import type { Queries } from '@/server/events/service';
 import { adminRecipients, ngoRecipients, queueMail } from './outbox';
 
 // Issue 18, point 2: the messages no single change causes, queued by the mail worker's scheduled
-// round. Each job locks the rows it handles (SKIP LOCKED) and marks them in the same transaction
-// as it queues the mail, so instances running it together never queue a message twice.
+// round, which one instance at a time runs in one transaction (server/platform/scheduledJobs.ts).
+// Each job also locks the rows it handles (SKIP LOCKED) and marks them in that transaction as it
+// queues the mail, so even two runs at once never queue a message twice.
 
 /** How many waiting events a reminder names; the count says how many there are in all. */
 const REMINDER_LIST_MAX = 10;
@@ -16,69 +17,65 @@ const SUMMARIES_PER_ROUND = 50;
  * One summary per event of the applications made since the NGO was last told, at most one per
  * event per APPLICATION_SUMMARY_INTERVAL_MS. Answers how many events were summed up.
  */
-export async function queueApplicationSummaries(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ eventId: pendingApplicationNotices.eventId, since: pendingApplicationNotices.since, event: events.eventName, ngoId: events.organizedBy })
-      .from(pendingApplicationNotices)
-      .innerJoin(events, eq(events.id, pendingApplicationNotices.eventId))
-      .where(
-        or(
-          isNull(events.applicantsNotifiedAt),
-          lte(events.applicantsNotifiedAt, sql`now() - make_interval(secs => ${APPLICATION_SUMMARY_INTERVAL_MS / 1000})`),
-        ),
-      )
-      .orderBy(asc(pendingApplicationNotices.since))
-      .limit(SUMMARIES_PER_ROUND)
-      .for('update', { of: pendingApplicationNotices, skipLocked: true });
-    for (const notice of due) {
-      const [counted] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(applications)
-        .where(and(eq(applications.eventId, notice.eventId), gte(applications.applicationDate, notice.since)));
-      // Withdrawn since: nothing new to tell.
-      if (counted && counted.count > 0) {
-        await queueMail(tx, 'applications_summary', await ngoRecipients(tx, notice.ngoId), {
-          event: notice.event,
-          eventId: notice.eventId,
-          count: counted.count,
-        });
-        await tx.update(events).set({ applicantsNotifiedAt: sql`now()` }).where(eq(events.id, notice.eventId));
-      }
+export async function queueApplicationSummaries(tx: Queries): Promise<number> {
+  const due = await tx
+    .select({ eventId: pendingApplicationNotices.eventId, since: pendingApplicationNotices.since, event: events.eventName, ngoId: events.organizedBy })
+    .from(pendingApplicationNotices)
+    .innerJoin(events, eq(events.id, pendingApplicationNotices.eventId))
+    .where(
+      or(
+        isNull(events.applicantsNotifiedAt),
+        lte(events.applicantsNotifiedAt, sql`now() - make_interval(secs => ${APPLICATION_SUMMARY_INTERVAL_MS / 1000})`),
+      ),
+    )
+    .orderBy(asc(pendingApplicationNotices.since))
+    .limit(SUMMARIES_PER_ROUND)
+    .for('update', { of: pendingApplicationNotices, skipLocked: true });
+  for (const notice of due) {
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(eq(applications.eventId, notice.eventId), gte(applications.applicationDate, notice.since)));
+    // Withdrawn since: nothing new to tell.
+    if (counted && counted.count > 0) {
+      await queueMail(tx, 'applications_summary', await ngoRecipients(tx, notice.ngoId), {
+        event: notice.event,
+        eventId: notice.eventId,
+        count: counted.count,
+      });
+      await tx.update(events).set({ applicantsNotifiedAt: sql`now()` }).where(eq(events.id, notice.eventId));
     }
-    if (due.length > 0) {
-      await tx.delete(pendingApplicationNotices).where(inArray(pendingApplicationNotices.eventId, due.map((notice) => notice.eventId)));
-    }
-    return due.length;
-  });
+  }
+  if (due.length > 0) {
+    await tx.delete(pendingApplicationNotices).where(inArray(pendingApplicationNotices.eventId, due.map((notice) => notice.eventId)));
+  }
+  return due.length;
 }
 
 /**
  * One message to every administrator naming the events (a series once, by its original) that
  * have waited for review longer than `hours` and were not yet reminded of since their submission.
  */
-export async function queueReviewReminders(db: Database, hours: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const waiting = await tx
-      .select({ id: events.id, name: events.eventName })
-      .from(events)
-      .where(
-        and(
-          eq(events.status, 'pending'),
-          eq(events.isRecurringInstance, false),
-          lte(events.submittedAt, sql`now() - make_interval(hours => ${hours})`),
-          or(isNull(events.reviewRemindedAt), lt(events.reviewRemindedAt, events.submittedAt)),
-        ),
-      )
-      .orderBy(asc(events.submittedAt), asc(events.id))
-      .for('update', { skipLocked: true });
-    if (waiting.length === 0) return 0;
-    await queueMail(tx, 'admin_event_waiting', await adminRecipients(tx), {
-      count: waiting.length,
-      hours,
-      events: waiting.slice(0, REMINDER_LIST_MAX).map((event) => event.name),
-    });
-    await tx.update(events).set({ reviewRemindedAt: sql`now()` }).where(inArray(events.id, waiting.map((event) => event.id)));
-    return waiting.length;
+export async function queueReviewReminders(tx: Queries, hours: number): Promise<number> {
+  const waiting = await tx
+    .select({ id: events.id, name: events.eventName })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'pending'),
+        eq(events.isRecurringInstance, false),
+        lte(events.submittedAt, sql`now() - make_interval(hours => ${hours})`),
+        or(isNull(events.reviewRemindedAt), lt(events.reviewRemindedAt, events.submittedAt)),
+      ),
+    )
+    .orderBy(asc(events.submittedAt), asc(events.id))
+    .for('update', { skipLocked: true });
+  if (waiting.length === 0) return 0;
+  await queueMail(tx, 'admin_event_waiting', await adminRecipients(tx), {
+    count: waiting.length,
+    hours,
+    events: waiting.slice(0, REMINDER_LIST_MAX).map((event) => event.name),
   });
+  await tx.update(events).set({ reviewRemindedAt: sql`now()` }).where(inArray(events.id, waiting.map((event) => event.id)));
+  return waiting.length;
 }

@@ -4,6 +4,8 @@ import { isSecurityMail, MAIL_MAX_ATTEMPTS, mailRetryDelayMs, type MailKind } fr
 import { mailOutbox } from '@/server/db/schema';
 import type { MailConfig } from '@/server/platform/config';
 import type { Database } from '@/server/platform/db';
+import type { Queries } from '@/server/events/service';
+import { runIfDue } from '@/server/platform/scheduledJobs';
 import { queueApplicationSummaries, queueReviewReminders } from './jobs';
 import { knownLanguage, unsubscribeToken } from './outbox';
 import { renderMail, type MailData } from './templates';
@@ -22,8 +24,10 @@ export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const BATCH = 20;
 /** How often the worker looks for due messages. */
 export const MAIL_POLL_MS = 2_000;
-/** How often the scheduled jobs (application summaries, review reminders) run. */
+/** How often the scheduled jobs (application summaries, review reminders) run, on one instance. */
 export const MAIL_JOBS_INTERVAL_MS = 60_000;
+/** Their row in scheduled_jobs. */
+export const MAIL_JOBS_NAME = 'mail';
 
 export type DeliveryRound = { sent: number; retried: number; failed: number };
 
@@ -33,12 +37,13 @@ export type MailWorkerOptions = {
   config: MailConfig;
   secret: () => string;
   log: FastifyBaseLogger;
+  /** scheduled_jobs.last_run_by; this host and process unless a test names two workers in one process. */
+  instance?: string;
 };
 
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private lastJobs = 0;
   private stopped = true;
 
   constructor(private readonly options: MailWorkerOptions) {}
@@ -57,10 +62,22 @@ export class MailWorker {
     }
   }
 
-  /** The scheduled jobs: they queue messages in the outbox, which deliverDue then sends. */
+  /** The scheduled jobs, now and here: they queue messages in the outbox, which deliverDue then sends. */
   async runJobs(): Promise<void> {
-    await queueApplicationSummaries(this.options.db);
-    await queueReviewReminders(this.options.db, this.options.config.reviewReminderHours);
+    await this.options.db.transaction((tx) => this.jobs(tx));
+  }
+
+  /**
+   * The scheduled jobs when they are due: once every MAIL_JOBS_INTERVAL_MS across all instances on
+   * this database, run by whichever locks them first (issue 19). Answers whether they ran here.
+   */
+  async runJobsIfDue(): Promise<boolean> {
+    return runIfDue(this.options.db, MAIL_JOBS_NAME, MAIL_JOBS_INTERVAL_MS, (tx) => this.jobs(tx), this.options.instance);
+  }
+
+  private async jobs(tx: Queries): Promise<void> {
+    await queueApplicationSummaries(tx);
+    await queueReviewReminders(tx, this.options.config.reviewReminderHours);
   }
 
   /** Polls every MAIL_POLL_MS until stop(); a failing round (database down) is logged and tried again. */
@@ -68,10 +85,7 @@ export class MailWorker {
     this.stopped = false;
     const round = async () => {
       try {
-        if (Date.now() - this.lastJobs >= MAIL_JOBS_INTERVAL_MS) {
-          this.lastJobs = Date.now();
-          await this.runJobs();
-        }
+        await this.runJobsIfDue();
         await this.deliverDue();
       } catch (error) {
         this.options.log.warn({ err: error }, 'mail worker round failed; trying again');

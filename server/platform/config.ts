@@ -78,6 +78,24 @@ const envSchema = z
         .pipe(z.number().min(1).max(24 * 365))
         .optional(),
     ),
+    /** Issue 19: shared counters of every instance's rate limits; unset: each instance counts in its own memory. */
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^/]/, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
+    /** Starts every key the portal writes in Redis, so that deployments (or tests) can share one server. */
+    REDIS_KEY_PREFIX: optionalText.pipe(z.string().max(100).default('ngo-portal:')),
+    /** Issue 19: on SIGTERM, answer not-ready for this long (still serving) before closing, so a load balancer drains the instance. */
+    DRAIN_SECONDS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}(\.\d{1,3})?$/, 'must be a number of seconds')
+        .transform(Number)
+        .pipe(z.number().max(300, 'must be at most 300'))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
@@ -121,6 +139,10 @@ export type Config = {
   mapTileUrl: string;
   mapAttribution: string;
   mail: MailConfig;
+  /** undefined: rate limits are counted in this process. */
+  redis?: { url: string; keyPrefix: string };
+  /** How long an instance stays up answering not-ready after SIGTERM (0: closes at once). */
+  drainMs: number;
 };
 
 export type MailConfig = {
@@ -172,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     mail: mailConfigOf(e),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    drainMs: Math.round((e.DRAIN_SECONDS ?? 0) * 1000),
   };
 }
 

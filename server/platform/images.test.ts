@@ -313,6 +313,7 @@ function recordingStorage({ failOn }: { failOn?: string } = {}) {
     async get() {
       return undefined;
     },
+    async check() {},
     async delete(key) {
       deleted.push(key);
     },

@@ -52,3 +52,25 @@ describe.each(testDatabases)('closeGracefully on $name', (database) => {
     expect(isDatabaseClosed(app.db)).toBe(true);
   });
 });
+
+describe.each(testDatabases)('draining on $name (issue 19)', (database) => {
+  it('answers not-ready from the signal on while still serving, then closes', async () => {
+    const app = await buildTestApp(database, { env: { DRAIN_SECONDS: '0.5' } });
+    const { base } = await listenWithSlowRoute(app, 10);
+    expect((await fetch(`${base}/api/health/ready/`)).status).toBe(200);
+
+    const closeStarted = Date.now();
+    const closed = closeGracefully(app);
+    const ready = await fetch(`${base}/api/health/ready/`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'not_ready', draining: true, database: 'up' });
+    // Everything else is still served, each answer closing its connection so the next goes elsewhere.
+    const served = await fetch(`${base}/api/test/slow/`);
+    expect([served.status, served.headers.get('connection')]).toEqual([200, 'close']);
+    expect((await fetch(`${base}/api/health/live/`)).status).toBe(200);
+
+    await closed;
+    expect(Date.now() - closeStarted).toBeGreaterThanOrEqual(500);
+    await expect(fetch(`${base}/api/health/`)).rejects.toThrow();
+  });
+});

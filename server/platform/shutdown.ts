@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issue 19: `draining` from SIGTERM on: readiness answers 503 and answers close their connection. */
+    lifecycle: { draining: boolean };
+  }
+}
+
 /**
- * What main.ts does on SIGTERM and SIGINT: stop accepting connections, let the requests in flight
- * finish, then run the onClose hooks (the database closes last). Connections still open after
- * `timeoutMs` are cut so that the database is closed all the same.
+ * What main.ts does on SIGTERM and SIGINT: first answer not-ready for `drainMs` (DRAIN_SECONDS)
+ * while still serving everything, so a load balancer that polls /api/health/ready/ stops sending
+ * new requests here; then stop accepting connections, let the requests in flight finish, and run
+ * the onClose hooks (the database closes last). Connections still open after `timeoutMs` are cut
+ * so that the database is closed all the same.
  */
-export async function closeGracefully(app: FastifyInstance, { timeoutMs = 10_000 } = {}): Promise<void> {
+export async function closeGracefully(app: FastifyInstance, { timeoutMs = 10_000, drainMs = app.config.drainMs } = {}): Promise<void> {
+  app.lifecycle.draining = true;
+  if (drainMs > 0) {
+    app.log.info(`draining: answering not-ready for ${drainMs} ms, then closing`);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
   const closed = app.close();
   const timer = setTimeout(() => {
     app.log.warn(`requests still running after ${timeoutMs} ms: closing their connections`);
@@ -19,15 +33,17 @@ export async function closeGracefully(app: FastifyInstance, { timeoutMs = 10_000
 }
 
 /**
- * While closing, answers that finish close their connection: Fastify keeps connections alive for
- * 72 s, and the server cannot finish closing while one stays open.
+ * From the drain on, answers close their connection: a load balancer's next request opens a new
+ * one (to an instance that is ready), and Fastify, which keeps connections alive for 72 s, cannot
+ * finish closing while one stays open.
  */
 export function closeConnectionsWhileClosing(app: FastifyInstance): void {
-  let closing = false;
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {
-    closing = true;
+    lifecycle.draining = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
 }

@@ -99,6 +99,11 @@ function migratedSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
+/** Runs `cleanup` when the test file is done, after what it made later (last in, first out). */
+export function cleanUpAfterFile(cleanup: () => Promise<void>): void {
+  cleanups.push(cleanup);
+}
+
 /** Removes what the test file made (directories, PostgreSQL schemas); server/test/setup.ts runs it after each file. */
 export async function cleanUpTestFile(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

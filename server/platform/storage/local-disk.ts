@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, InvalidStorageKeyError, type Storage } from './storage';
 
@@ -43,6 +43,11 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.fileOf(key), { force: true });
+  }
+
+  /** The directory is there and this process may write in it. */
+  async check(): Promise<void> {
+    await access(this.root, constants.W_OK);
   }
 
   publicUrl(key: string): string {

@@ -135,7 +135,7 @@ describe('s3ClientConfig', () => {
 
 /** Stands in for S3Client: records each command and answers with `answer`. */
 function recordingSender(answer: () => Promise<unknown> = async () => ({})) {
-  const sent: (PutObjectCommand | DeleteObjectCommand | GetObjectCommand)[] = [];
+  const sent: Parameters<S3Sender['send']>[0][] = [];
   const sender: S3Sender & { sent: typeof sent } = {
     sent,
     async send(command) {

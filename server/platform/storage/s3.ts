@@ -2,6 +2,7 @@ import type {
   DeleteObjectCommand,
   GetObjectCommand,
   GetObjectCommandOutput,
+  HeadBucketCommand,
   PutObjectCommand,
   S3ClientConfig,
 } from '@aws-sdk/client-s3';
@@ -13,7 +14,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The one S3Client method the driver uses; tests hand in a recorder instead of a real client. */
 export type S3Sender = {
-  send(command: PutObjectCommand | DeleteObjectCommand | GetObjectCommand): Promise<unknown>;
+  send(command: PutObjectCommand | DeleteObjectCommand | GetObjectCommand | HeadBucketCommand): Promise<unknown>;
 };
 
 /**
@@ -75,6 +76,12 @@ export class S3Storage implements Storage {
   publicUrl(key: string): string {
     assertStorageKey(key);
     return `${this.baseUrl}/${key}`;
+  }
+
+  /** The bucket exists and these credentials may use it. */
+  async check(): Promise<void> {
+    const { HeadBucketCommand } = await loadSdk();
+    await (await this.sender()).send(new HeadBucketCommand({ Bucket: this.s3.bucket }));
   }
 
   /** The client given, or one made on first use. */

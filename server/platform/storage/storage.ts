@@ -11,6 +11,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The URL a browser loads the file from: `/media/<key>` locally, the bucket's public URL on S3. */
   publicUrl(key: string): string;
+  /** Throws unless files can be stored now (the readiness check, issue 19). */
+  check(): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {

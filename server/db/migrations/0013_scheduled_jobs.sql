@@ -1,0 +1,5 @@
+CREATE TABLE "scheduled_jobs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"last_run_at" timestamp with time zone NOT NULL,
+	"last_run_by" text NOT NULL
+);
