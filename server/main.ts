@@ -26,7 +26,8 @@ try {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   // once: a second Ctrl-C falls back to Node's default and stops the process at once.
   process.once(signal, () => {
-    console.log(`${signal} received: finishing requests in flight, then closing the database`);
+    const drain = config.drainMs > 0 ? `answering not-ready for ${config.drainMs / 1000} s, then ` : '';
+    console.log(`${signal} received: ${drain}finishing requests in flight, then closing the database`);
     closeGracefully(app).then(
       () => process.exit(0),
       (error: unknown) => {
@@ -42,6 +43,7 @@ console.log(`NGO portal is running on http://localhost:${port}`);
 console.log(`Data:  ${describeDatabaseLocation(databaseLocation(config))}`);
 console.log(`Media: ${describeMediaLocation(config)}`);
 console.log(`Mail:  ${app.mail.transport.description}; links lead to ${config.mail.publicUrl}`);
+console.log(`Rate limits: ${config.redis ? `shared by every instance in Redis (${redisLocation(config.redis.url)})` : 'counted by this instance'}`);
 if (!(await hasSuperAdmin(app.db))) console.log(NO_SUPER_ADMIN_HINT);
 // Where a start spends its time (bench/start.ts reads it): each phase's end, in epoch milliseconds.
 const timeline = performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, at: Math.round(performance.timeOrigin + startTime) }));
@@ -55,6 +57,12 @@ function readConfig(): Config {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/** The Redis server without its password. */
+function redisLocation(url: string): string {
+  const { protocol, host, pathname } = new URL(url);
+  return `${protocol}//${host}${pathname}`;
 }
 
 function describeMediaLocation({ s3, dataDir }: Config): string {

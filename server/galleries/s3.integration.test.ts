@@ -6,6 +6,7 @@ import { adminAndTwoNgos, callAs, type ApprovedNgo } from '@/server/test/account
 import { buildTestApp, temporaryDir, testDatabases } from '@/server/test/app';
 import { createEvent } from '@/server/test/events';
 import { jpeg, photoKeys, png, stored, uploadedPhotos, uploadPhotos } from '@/server/test/galleries';
+import { S3Storage } from '@/server/platform/storage/s3';
 
 // Issue 16, point 3: the S3 driver against a real S3-protocol server (s3rver, in this process on a
 // free port, its bucket in a temporary directory), not a mock of the SDK: upload through the API,
@@ -100,4 +101,11 @@ describe.each(testDatabases)('galleries on an S3-protocol server, on $name', (da
     const xml = await response.text();
     return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!).sort();
   }
+
+  it('is ready while the bucket answers, and not ready for a bucket that does not exist (issue 19)', async () => {
+    const ready = await app.inject({ url: '/api/health/ready/' });
+    expect([ready.statusCode, ready.json().storage]).toEqual([200, 'up']);
+    const missing = new S3Storage({ ...app.config.s3!, bucket: 'no-such-bucket' });
+    await expect(missing.check()).rejects.toThrow();
+  });
 });

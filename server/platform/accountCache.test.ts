@@ -1,9 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedNgo, approveNgo, bearer, createAdmin, suspendNgo, type TestAdmin } from '@/server/test/accounts';
 import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
-import { AccountCache, isCachingAccounts, LISTENER_NAME, type AccountState } from './accountCache';
+import { tcpRelay } from '@/server/test/tcpRelay';
+import {
+  AccountCache,
+  HEARTBEAT_MS,
+  HEARTBEAT_TIMEOUT_MS,
+  isCachingAccounts,
+  listenForAccountChanges,
+  LISTENER_NAME,
+  type AccountState,
+} from './accountCache';
 
 const me = (app: FastifyInstance, access: string) => app.inject({ url: '/api/ngo/me/', headers: bearer(access) });
 
@@ -148,5 +157,34 @@ describe('AccountCache', () => {
     cache.setEnabled(false);
     cache.set(state(5), cache.ticket());
     expect(cache.get(5)).toBeUndefined();
+  });
+});
+
+describe.runIf(postgres)('a listener whose connection froze without a word (issue 19)', () => {
+  it('stops caching within a second, and caches again once it listens on a new connection', async () => {
+    const server = new URL(process.env.TEST_DATABASE_URL!);
+    const relay = await tcpRelay({ host: server.hostname, port: Number(server.port || 5432) });
+    const pool = new pg.Pool({ host: '127.0.0.1', port: relay.port, user: decodeURIComponent(server.username), database: server.pathname.slice(1) });
+    const cache = new AccountCache({ enabled: false });
+    const listener = listenForAccountChanges(pool, cache, Fastify({ logger: false }).log);
+    try {
+      await eventually(() => cache.isOn, 'it listens');
+      cache.set({ id: 1, type: 'ngo', email: 'one@example.org', name: 'Ana Novak', ngoId: 5, ngoName: 'Green Hands', ngoStatus: 'approved' }, cache.ticket());
+      expect(cache.get(1)).toBeDefined();
+
+      relay.freeze();
+      const frozenAt = Date.now();
+      await eventually(() => !cache.isOn, 'it noticed');
+      expect(Date.now() - frozenAt).toBeLessThanOrEqual(HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS + HEARTBEAT_MS + 100);
+      expect(cache.get(1)).toBeUndefined();
+
+      relay.restore();
+      await eventually(() => cache.isOn, 'it listens again');
+      expect(cache.size).toBe(0);
+    } finally {
+      await listener.close();
+      await pool.end();
+      await relay.close();
+    }
   });
 });

@@ -36,6 +36,14 @@ export const ACCOUNT_CACHE_TTL_MS = 10_000;
 /** The listener's reconnection waits: from the first to the longest, doubling. */
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 2_000;
+/**
+ * Issue 19: a listener connection can die without a word (a network that drops packets, a server
+ * that froze), and notifications would silently stop. It asks its server every HEARTBEAT_MS; one
+ * left unanswered for HEARTBEAT_TIMEOUT_MS counts as a lost connection. So a suspension is heard,
+ * or the cache emptied, within HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS + HEARTBEAT_MS (one second).
+ */
+export const HEARTBEAT_MS = 200;
+export const HEARTBEAT_TIMEOUT_MS = 600;
 
 /**
  * A bounded map of account states by user id. Reading the database and storing what it said is
@@ -158,6 +166,7 @@ function changeOf(payload: string | undefined): AccountChange | null {
 export function listenForAccountChanges(pool: pg.Pool, cache: AccountCache, log: FastifyBaseLogger): { close(): Promise<void> } {
   let closed = false;
   let client: pg.Client | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
   let wait = RECONNECT_FIRST_MS;
 
@@ -168,6 +177,7 @@ export function listenForAccountChanges(pool: pg.Pool, cache: AccountCache, log:
     const onLost = (err?: Error) => {
       if (lost) return;
       lost = true;
+      clearInterval(heartbeat);
       cache.setEnabled(false);
       mine.end().catch(() => undefined);
       if (closed) return;
@@ -192,6 +202,16 @@ export function listenForAccountChanges(pool: pg.Pool, cache: AccountCache, log:
     if (lost || closed) return;
     wait = RECONNECT_FIRST_MS;
     cache.setEnabled(true); // from empty: changes made while it was away were not heard
+    let askedAt: number | undefined;
+    heartbeat = setInterval(() => {
+      if (askedAt !== undefined) {
+        if (Date.now() - askedAt >= HEARTBEAT_TIMEOUT_MS) onLost(new Error(`the listener's server did not answer within ${HEARTBEAT_TIMEOUT_MS} ms`));
+        return;
+      }
+      askedAt = Date.now();
+      mine.query('select 1').then(() => (askedAt = undefined), onLost);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
   };
   void connect();
 
@@ -199,8 +219,10 @@ export function listenForAccountChanges(pool: pg.Pool, cache: AccountCache, log:
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       cache.setEnabled(false);
-      await client?.end().catch(() => undefined);
+      // A connection that froze may never finish ending: the app's close does not wait for it.
+      await Promise.race([client?.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     },
   };
 }

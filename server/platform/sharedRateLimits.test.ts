@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_MAX } from '@/contract/accounts';
 import { buildTestApp, testDatabases } from '@/server/test/app';
-import { redisEnv, tcpRelay, testRedisUrl } from '@/server/test/redis';
+import { redisEnv, testRedisUrl } from '@/server/test/redis';
+import { tcpRelay } from '@/server/test/tcpRelay';
 
 // Issue 19, point 1: with REDIS_URL the rate limits are counted once for every instance; while
 // Redis does not answer, each instance counts alone rather than failing or letting all through.

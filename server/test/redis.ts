@@ -5,7 +5,6 @@
  * Each call of redisEnv() gets its own key prefix, whose keys are deleted when the test file is done.
  */
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { cleanUpAfterFile } from './app';
 
@@ -28,39 +27,4 @@ async function deleteKeys(url: string, prefix: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
-}
-
-/**
- * A TCP relay to a server, on a port of its own, that a test can cut (every connection closed and
- * new ones refused) and restore: an outage of the server as its clients see it.
- */
-export async function tcpRelay(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let open = true;
-  const server = net.createServer((client) => {
-    if (!open) return client.destroy();
-    const upstream = net.connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    port,
-    cut() {
-      open = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      open = true;
-    },
-    async close() {
-      this.cut();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
 }
