@@ -111,4 +111,21 @@ describe('loadConfig', () => {
       forcePathStyle: true,
     });
   });
+
+  it('reads Redis and the drain for several instances (issue 19), and refuses what would not work', () => {
+    expect(loadConfig({})).toMatchObject({ redis: undefined, drainMs: 0 });
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2', DRAIN_SECONDS: '2.5' })).toMatchObject({
+      redis: { url: 'redis://cache.internal:6379/2', keyPrefix: 'ngo-portal:' },
+      drainMs: 2_500,
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal', REDIS_KEY_PREFIX: 'portal-eu:' }).redis).toEqual({
+      url: 'rediss://cache.internal',
+      keyPrefix: 'portal-eu:',
+    });
+    expect(problemsWith({ REDIS_URL: 'cache.internal:6379', DRAIN_SECONDS: '-1' })).toEqual([
+      'REDIS_URL: must start with redis:// or rediss://',
+      'DRAIN_SECONDS: must be a number of seconds',
+    ]);
+    expect(problemsWith({ DRAIN_SECONDS: '600' })).toEqual(['DRAIN_SECONDS: must be at most 300']);
+  });
 });

@@ -3,15 +3,15 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 
+// Issue 19: Redis holds what every instance must count together (the rate limits). It is optional:
+// without REDIS_URL each instance counts in its own memory, as one instance always did.
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared Redis when REDIS_URL is set (issue 19). */
     redis: Redis | undefined;
   }
 }
-
-// Issue 19: Redis holds what every instance must count together (the rate limits). It is optional:
-// without REDIS_URL each instance counts in its own memory, as one instance always did.
 
 /** A command that takes longer than this has failed: a request does not wait for Redis. */
 const COMMAND_TIMEOUT_MS = 1_000;
