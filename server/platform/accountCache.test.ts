@@ -6,8 +6,6 @@ import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
 import { tcpRelay } from '@/server/test/tcpRelay';
 import {
   AccountCache,
-  HEARTBEAT_MS,
-  HEARTBEAT_TIMEOUT_MS,
   isCachingAccounts,
   listenForAccountChanges,
   LISTENER_NAME,
@@ -175,7 +173,8 @@ describe.runIf(postgres)('a listener whose connection froze without a word (issu
       relay.freeze();
       const frozenAt = Date.now();
       await eventually(() => !cache.isOn, 'it noticed');
-      expect(Date.now() - frozenAt).toBeLessThanOrEqual(HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS + HEARTBEAT_MS + 100);
+      // HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS and the timers' delays: within the second issue 19 allows.
+      expect(Date.now() - frozenAt).toBeLessThan(1_000);
       expect(cache.get(1)).toBeUndefined();
 
       relay.restore();
