@@ -16,7 +16,7 @@ import { startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 // Issue 19, point 3: three instances of the portal, each its own process, on one PostgreSQL
 // database, one Redis and one S3-protocol bucket (s3rver), behind a round-robin proxy written for
 // the test (server/test/roundRobinProxy.ts). Runs where TEST_DATABASE_URL and TEST_REDIS_URL are set
-// (.ci/run sets both); about 40 s, most of it three starts and the drain.
+// (.ci/run sets both); 22 to 37 s, depending on what runs beside it.
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'admin@scale.example', password: 'scale-out-admin-1' };
