@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_MAX } from '@/contract/accounts';
 import { ngoRegistration } from '@/server/test/accounts';
-import { temporaryDir } from '@/server/test/app';
+import { freshPostgresDatabase, temporaryDir } from '@/server/test/app';
 import { eventPayload } from '@/server/test/events';
 import { jpeg } from '@/server/test/galleries';
 import { startInstance, stopAll, type Instance } from '@/server/test/instances';
@@ -28,7 +27,7 @@ type Body = { access: string; code: string; count: number; data: { id: number } 
 type Answer = { status: number; body: Body; backend: string | null };
 
 describe.skipIf(!databaseUrl || !testRedisUrl)('three instances behind a load balancer', { timeout: 60_000 }, () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let s3: S3rver;
   let smtp: TestSmtpServer;
   let instances: Instance[] = [];
@@ -63,7 +62,7 @@ describe.skipIf(!databaseUrl || !testRedisUrl)('three instances behind a load ba
   };
 
   beforeAll(async () => {
-    database = await freshDatabase(databaseUrl!);
+    database = await freshPostgresDatabase('scale_out');
     s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: temporaryDir('s3rver'), configureBuckets: [{ name: BUCKET }] });
     const { port: s3Port } = await s3.run();
     smtp = await startSmtpServer();
@@ -97,7 +96,6 @@ describe.skipIf(!databaseUrl || !testRedisUrl)('three instances behind a load ba
     await stopAll(instances);
     await smtp?.stop();
     await s3?.close();
-    await database?.drop();
   });
 
   it('limits ten wrong passwords spread over the instances as one', async () => {
@@ -257,29 +255,3 @@ describe.skipIf(!databaseUrl || !testRedisUrl)('three instances behind a load ba
     expect(stored - created.length).toBeLessThanOrEqual(failures.length);
   });
 });
-
-/** A database of its own on the test server, to look into and to drop afterwards. */
-async function freshDatabase(serverUrl: string) {
-  const name = `scale_out_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  return {
-    url: url.toString(),
-    query: async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows,
-    async drop() {
-      await pool.end();
-      await onServer(`drop database if exists ${name} with (force)`);
-    },
-  };
-}

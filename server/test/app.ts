@@ -116,6 +116,25 @@ export async function freshPostgresLocation(): Promise<DatabaseLocation> {
   return { driver: 'postgres', url, schema: await createSchema(url) };
 }
 
+/**
+ * A database of its own on the TEST_DATABASE_URL server, for processes that connect by URL (the
+ * multi-instance test): its URL, a query on it, and dropped when the test file is done.
+ */
+export async function freshPostgresDatabase(label: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${label}_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  cleanups.push(async () => {
+    await pool.end();
+    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  });
+  return { url: url.toString(), query: async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows };
+}
+
 function postgresSchemaPerFile(url: string): TestDatabase {
   let schema: Promise<string> | undefined;
   return {
