@@ -1,36 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { temporaryDir } from './test/app';
+import { spawnPortal } from './test/instances';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs the built server as `npm start` does (server/cli/start.mjs), in a clean environment, collecting its output. */
-function startServer(env: Record<string, string>) {
-  // node rather than npm: signals reach the server itself, not a wrapper process.
-  const child = spawn(process.execPath, ['server/cli/start.mjs'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const printed = async (pattern: RegExp, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(stdout)) {
-      if (child.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`never printed ${pattern}\nstdout:\n${stdout}\nstderr:\n${stderr}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return pattern.exec(stdout)!;
-  };
-  return { child, exited, printed, output: () => ({ stdout, stderr }) };
-}
+const startServer = (env: Record<string, string>) => spawnPortal(['server/cli/start.mjs'], env);
 
 describe('the built server (npm start)', () => {
   // The build is checked, and made when stale, once here: the tests time the server, not Vite.

@@ -22,7 +22,7 @@ const CONNECT_TIMEOUT_MS = 2_000;
  * once (no offline queue, one retry), and the client reconnects on its own, every 100 ms at first,
  * then every 2 s. The caller connects it (connectRedis) and quits it.
  */
-export function createRedis(config: NonNullable<Config['redis']>): Redis {
+function createRedis(config: NonNullable<Config['redis']>): Redis {
   return new Redis(config.url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -39,7 +39,7 @@ export function createRedis(config: NonNullable<Config['redis']>): Redis {
  * with its database), since its limits would silently be its own. Later outages are logged once
  * each, when they begin and end.
  */
-export async function connectRedis(redis: Redis, log: FastifyBaseLogger): Promise<void> {
+async function connectRedis(redis: Redis, log: FastifyBaseLogger): Promise<void> {
   let down = false;
   redis.on('error', (err) => {
     if (down) return;

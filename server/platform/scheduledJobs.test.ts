@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '@/server/db/schema';
 import { buildTestApp, testDatabases } from '@/server/test/app';
-import { runIfDue } from './scheduledJobs';
+import { runIfDue, type JobTransaction } from './scheduledJobs';
 
 // Issue 19, point 1: a scheduled job runs on one instance per interval, chosen by a row lock in
 // PostgreSQL. On PostgreSQL two apps on one schema stand for two instances; PGlite is one process,
@@ -46,7 +46,7 @@ describe.each(testDatabases)('scheduled jobs on $name', (database) => {
   });
 
   it('keeps nothing of a run that failed, so the next look runs it again', async () => {
-    const failing = async (tx: Parameters<Parameters<typeof runIfDue>[3]>[0]) => {
+    const failing = async (tx: JobTransaction) => {
       await tx.update(scheduledJobs).set({ lastRunBy: 'half done' }).where(eq(scheduledJobs.name, 'flaky'));
       throw new Error('smtp down');
     };

@@ -13,14 +13,15 @@ import type { Database } from './db';
 /** Who ran a job last (scheduled_jobs.last_run_by): this host and process. */
 export const INSTANCE_NAME = `${hostname()}:${process.pid}`;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The transaction a job runs in. */
+export type JobTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Runs `job` when it is due and no other instance is running it; answers whether it ran here. */
 export async function runIfDue(
   db: Database,
   name: string,
   everyMs: number,
-  job: (tx: Transaction) => Promise<void>,
+  job: (tx: JobTransaction) => Promise<void>,
   instance = INSTANCE_NAME,
 ): Promise<boolean> {
   await db

@@ -1,66 +1,61 @@
 /**
- * Portal instances as separate processes for the multi-instance test (issue 19): each one is
- * `node --import tsx server/main.ts`, as `npm run dev:server` runs it, with its own environment,
- * so that nothing but PostgreSQL, Redis and the bucket is shared.
+ * The portal as processes of its own, in a clean environment (PATH and HOME only, then what the
+ * test gives), their output collected: the built server as `npm start` runs it (server/main.test.ts)
+ * and, for the multi-instance test (issue 19), instances run from the sources, as
+ * `npm run dev:server` does, so that nothing but PostgreSQL, Redis and the bucket is shared.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const START_TIMEOUT_MS = 60_000;
+
+/** `node <args>` at the repository's root; LOG_LEVEL warn unless `env` says otherwise. */
+export function spawnPortal(args: string[], env: Record<string, string>) {
+  // node rather than npm: signals reach the server itself, not a wrapper process.
+  const child = spawn(process.execPath, args, {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  /** Waits until stdout matches, answering the match; fails when the process exits first or the time is up. */
+  const printed = async (pattern: RegExp, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(stdout)) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`never printed ${pattern}\nstdout:\n${stdout}\nstderr:\n${stderr}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return pattern.exec(stdout)!;
+  };
+  return { child, exited, printed, output: () => ({ stdout, stderr }) };
+}
 
 export type Instance = {
   name: string;
   url: string;
-  /** Everything it printed so far (pino's lines and the start banner). */
-  output(): string;
-  /** Sends the signal and answers the exit code once it has exited. */
+  /** Sends the signal (unless it has exited) and answers the exit code once it has exited. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-  readonly exited: boolean;
 };
 
+/** One instance from the sources on a free port of 127.0.0.1, in production mode (its mail worker runs). */
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repositoryRoot,
-    // Not the test runner's NODE_ENV=test: a production instance, whose mail worker runs.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let exited = false;
-  void exit.then(() => (exited = true));
-
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
-    const look = () => {
-      const match = /NGO portal is running on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout.on('data', look);
-    void exit.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code} before it listened:\n${output}`));
-    });
-  });
-
-  return {
-    name,
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    get exited() {
-      return exited;
-    },
-    async stop(signal = 'SIGTERM') {
-      if (!exited) child.kill(signal);
-      return exit;
-    },
+  const server = spawnPortal(['--import', 'tsx', 'server/main.ts'], { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env });
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+    return server.exited;
   };
+  try {
+    const [, port] = await server.printed(/NGO portal is running on http:\/\/localhost:(\d+)/, 60_000);
+    return { name, url: `http://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
 }
 
 export async function stopAll(instances: Array<Instance | undefined>): Promise<void> {

@@ -92,8 +92,6 @@ export async function startRoundRobinProxy(backends: Backend[], { checkEveryMs =
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     records,
-    /** Whether the last check found this instance ready. */
-    isReady: (name: string) => ready.get(name) ?? false,
     async close() {
       stopped = true;
       await checking;
