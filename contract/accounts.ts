@@ -126,13 +126,13 @@ export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.s
 /** POST /api/token/logout/: the client hands back its refresh token, which is revoked. */
 export const logoutRequestSchema = refreshRequestSchema;
 
-/** Lifetimes. SPEC leaves refresh open: 7 days of inactivity signs out (docs/decisions.md). */
+/** Lifetimes. SPEC leaves refresh open: 7 days of inactivity signs out (docs/decisions/accounts-and-sessions.md). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Issue 3: more than 10 sign-in attempts in 3 minutes per IP and e-mail are refused with 429. */
 export const LOGIN_ATTEMPTS_MAX = 10;
 export const LOGIN_ATTEMPTS_WINDOW_MS = 3 * 60 * 1000;
-/** Registrations per IP address in a window, failed ones included (docs/decisions.md). */
+/** Registrations per IP address in a window, failed ones included (docs/decisions/accounts-and-sessions.md). */
 export const REGISTRATIONS_MAX = 10;
 export const REGISTRATIONS_WINDOW_MS = 10 * 60 * 1000;
 

@@ -163,7 +163,7 @@ export function emptyNgoStatusCounts(): NgoStatistics['counts'] {
   return Object.fromEntries(NGO_STATUSES.map((status) => [status, 0])) as NgoStatistics['counts'];
 }
 
-/** Approving re-activates a suspended NGO as well (docs/decisions.md). */
+/** Approving re-activates a suspended NGO as well (docs/decisions/moderation.md). */
 export function canApproveNgo(status: NgoStatus): boolean {
   return status === 'pending' || status === 'suspended';
 }

@@ -23,7 +23,7 @@ export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
  * SPEC §4: accept any not accepted, waitlist any not waitlisted, revert to applied only from
  * accepted or waitlisted. A completed application came from attendance and carries the event's XP:
  * only undoing the attendance changes it (canUndoAttendance), so no decision applies to it and the
- * XP is never left behind (docs/decisions.md, "Applications").
+ * XP is never left behind (docs/decisions/applications.md, "Status rules").
  */
 export function canDecideApplication(decision: ApplicationDecision, status: ApplicationStatus): boolean {
   if (status === 'completed' || status === decision) return false;

@@ -96,7 +96,8 @@ export const applicationAttendanceRequestSchema = z.object({ application_ids: ap
 export type ApplicationAttendanceRequest = z.infer<typeof applicationAttendanceRequestSchema>;
 
 /**
- * What a bulk update and both attendance calls answer (SPEC §7 "not shown"; docs/decisions.md):
+ * What a bulk update and both attendance calls answer (SPEC §7 "not shown";
+ * docs/decisions/applications.md, "The NGO's calls on applications"):
  * how many changed and the changed applications as they are now.
  */
 export const applicationBulkResultSchema = z.object({

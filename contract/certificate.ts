@@ -43,8 +43,9 @@ export const certificateSchema = z.object({
 export type Certificate = z.infer<typeof certificateSchema>;
 
 /**
- * An event's length in hours, to the nearest quarter hour (docs/decisions.md: the event's time
- * from start to end, as the NGO published it; attendance confirms presence, not minutes).
+ * An event's length in hours, to the nearest quarter hour (docs/decisions/applications.md,
+ * "Certificate": the event's time from start to end, as the NGO published it; attendance confirms
+ * presence, not minutes).
  */
 export function participationHours(start: Date, end: Date): number {
   const hours = Math.max(0, end.getTime() - start.getTime()) / 3_600_000;

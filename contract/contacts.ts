@@ -8,8 +8,9 @@ import { textRule } from './textSchemas';
 // i18n keys; the server answers them in English.
 
 /**
- * The contact types: SPEC §3's fallback Phone and E-mail, and (issue 15, docs/decisions.md) an
- * address and anything else, whose information is free text.
+ * The contact types: SPEC §3's fallback Phone and E-mail, and (issue 15,
+ * docs/decisions/people-and-profiles.md) an address and anything else, whose information is free
+ * text.
  */
 export const CONTACT_TYPES = ['phone', 'email', 'address', 'other'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -101,7 +102,7 @@ export const contactSchema = z.object({
   contact_type: z.enum(CONTACT_TYPES),
   contact_type_display: z.string().describe("The type's name in the reader's language (Accept-Language)"),
   contact_info: z.string().describe('A phone in E.164'),
-  /** Issue 15, point 5: whether the public NGO page shows it (docs/decisions.md: private by default). */
+  /** Issue 15, point 5: whether the public NGO page shows it (docs/decisions/people-and-profiles.md: private by default). */
   is_public: z.boolean(),
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -53,7 +53,7 @@ export const TEAMS: ReadonlyArray<{ code: TeamCode; name: string }> = TEAM_CODES
 // ---------------------------------------------------------------------------------------------
 // Status rules (SPEC §4). The server enforces them; the app shows only the actions they allow.
 
-/** New events wait for review: the create form is the NGO's submission (docs/decisions.md). */
+/** New events wait for review: the create form is the NGO's submission (docs/decisions/events-and-series.md). */
 export const INITIAL_EVENT_STATUS: EventStatus = 'pending';
 
 /** SPEC §4: NGO edit is offered only for pending or rejected events. */
@@ -66,7 +66,7 @@ export function canNgoSubmit(status: EventStatus): boolean {
   return status === 'draft' || status === 'rejected';
 }
 
-/** Approved and published events are public, volunteers rely on them: only the rest can be deleted (docs/decisions.md). */
+/** Approved and published events are public, volunteers rely on them: only the rest can be deleted (docs/decisions/events-and-series.md). */
 export function canNgoDelete(status: EventStatus): boolean {
   return status === 'draft' || status === 'pending' || status === 'rejected';
 }

@@ -67,7 +67,7 @@ export const DEFAULT_PHONE_COUNTRY = 'US';
 /** SPEC §9: cache lifetime 5 minutes. */
 export const CACHE_STALE_TIME_MS = 300_000;
 
-/** Issue 14, volunteer accounts (docs/decisions.md, "Volunteer accounts"): a person's full name and bio. */
+/** Issue 14, volunteer accounts (docs/decisions/people-and-profiles.md, "Volunteer profile"): a person's full name and bio. */
 export const FULL_NAME_MAX_LENGTH = 200;
 export const VOLUNTEER_BIO_MAX_LENGTH = 2_000;
 /** The earliest birthday a volunteer may give; anything before is a typing slip. */
@@ -76,8 +76,8 @@ export const VOLUNTEER_EARLIEST_BIRTHDAY = '1900-01-01';
 export const PROFILE_IMAGE_URL_MAX_LENGTH = 2_000;
 
 /**
- * Issue 15, the NGO profile (docs/decisions.md, "NGO profile"): most social links and contacts one
- * NGO keeps, and the longest texts they take.
+ * Issue 15, the NGO profile (docs/decisions/people-and-profiles.md, "Social links and contacts"):
+ * most social links and contacts one NGO keeps, and the longest texts they take.
  */
 export const SOCIAL_LINKS_MAX_PER_NGO = 20;
 export const CONTACTS_MAX_PER_NGO = 50;
@@ -99,9 +99,9 @@ export const RATING_SCORE_MAX = 5;
 export const RATING_COMMENT_MAX_LENGTH = 1_000;
 
 /**
- * Issue 16, galleries (docs/decisions.md, "Galleries"; SPEC §9 "Photo upload count limit not
- * shown"): files one upload takes (10 × 5 MB keeps a request under 51 MB), photos one gallery keeps,
- * the longest caption, and the page size of a gallery read in pages.
+ * Issue 16, galleries (docs/decisions/galleries-and-files.md, "Gallery calls"; SPEC §9 "Photo
+ * upload count limit not shown"): files one upload takes (10 × 5 MB keeps a request under 51 MB),
+ * photos one gallery keeps, the longest caption, and the page size of a gallery read in pages.
  */
 export const GALLERY_UPLOAD_MAX_FILES = 10;
 export const GALLERY_MAX_PHOTOS = 500;

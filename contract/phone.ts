@@ -4,9 +4,10 @@ import { PHONE_MIN_LENGTH } from './limits';
 export type PhoneProblemKey = 'validation.phoneTooShort' | 'validation.phoneInvalidForCountry' | 'validation.phoneNoCountryCode';
 
 /**
- * SPEC §5 (contact, phone type; used for registration too, docs/decisions.md): a valid international
- * number. Under 8 characters: too short; starting with +: not valid for the country; otherwise the
- * country code is missing. Returns the i18n key of the message, or null when the number is valid.
+ * SPEC §5 (contact, phone type; used for registration too, docs/decisions/people-and-profiles.md,
+ * "Social links and contacts"): a valid international number. Under 8 characters: too short;
+ * starting with +: not valid for the country; otherwise the country code is missing. Returns the
+ * i18n key of the message, or null when the number is valid.
  */
 export function phoneProblem(value: string): PhoneProblemKey | null {
   const phone = value.trim();

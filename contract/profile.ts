@@ -15,8 +15,9 @@ import { freeText, lineText } from './textSchemas';
 
 // Issue 15, point 1: the NGO profile (SPEC §3, §7 GET /api/portal/profile/ and PATCH
 // /api/portal/profile/update/) and a volunteer's rating of the NGO after a completed application
-// (POST /api/volunteer/applications/{id}/rating/). What each figure counts: docs/decisions.md,
-// "NGO profile"; ngoProfileFiguresOf states it for the mocks, the server counts the same in SQL.
+// (POST /api/volunteer/applications/{id}/rating/). What each figure counts:
+// docs/decisions/people-and-profiles.md, "NGO profile: contract and figures"; ngoProfileFiguresOf
+// states it for the mocks, the server counts the same in SQL.
 
 /** Events of these statuses count in event_count: the ones the public sees (SPEC §4). */
 export const PROFILE_EVENT_STATUSES = ['approved', 'published'] as const satisfies readonly EventStatus[];

@@ -15,7 +15,7 @@ export type PublicContact = z.infer<typeof publicContactSchema>;
 /**
  * What a volunteer reads about an organisation before applying: its texts, the links and contacts
  * it published, and the figures volunteers earned it. Not the contact person's bio (a person's
- * data, written for the NGO's own profile; docs/decisions.md).
+ * data, written for the NGO's own profile; docs/decisions/people-and-profiles.md).
  */
 export const publicNgoSchema = ngoProfileSchema
   .pick({ name: true, about: true, history: true, volunteer_count: true, event_count: true, avg_rating: true, total_ratings: true })

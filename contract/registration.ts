@@ -18,7 +18,7 @@ const SPEC_REQUIRED = [
   'password',
   'confirm_password',
 ] as const;
-/** SPEC §2: inputs also marked required; checked after the spec's own rules (docs/decisions.md). */
+/** SPEC §2: inputs also marked required; checked after the spec's own rules (docs/decisions/accounts-and-sessions.md). */
 const MARKED_REQUIRED = ['website', 'registration_number', 'operating_countries', 'contact_person_phone'] as const;
 
 /**

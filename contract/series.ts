@@ -2,7 +2,8 @@ import { canNgoEdit, type EventDates, type EventStatus } from './events';
 import { localDateOf, occurrenceStarts, type Recurrence } from './recurrence';
 
 // Recurring series (SPEC §3): which occurrences a series has, and how they follow an edit of their
-// original. The server and the mocks both apply these rules (docs/decisions.md, "Recurring series").
+// original. The server and the mocks both apply these rules (docs/decisions/events-and-series.md,
+// "Recurring series").
 
 /** When an occurrence takes place. */
 export type OccurrenceDates = EventDates;

@@ -52,7 +52,7 @@ export interface AdminLoginResponse {
   name: string;
 }
 
-/** SPEC §7 answers `access`; refresh tokens rotate, so the new one comes with it (docs/decisions.md). */
+/** SPEC §7 answers `access`; refresh tokens rotate, so the new one comes with it (docs/decisions/accounts-and-sessions.md). */
 export interface RefreshResponse {
   access: string;
   refresh: string;

@@ -4,7 +4,7 @@ import type { EventStatus, MarkerType, RecurrenceType, TeamCode } from '@/contra
 // The demo world: the organisations, sign-ins and events a first look shows. One source for the
 // real demo (`npm run demo`, server/demo/fill.ts) and the msw demo store (mocks/demoData.ts), so QA
 // and a first-time user meet the same world. A new feature adds its demo content here, and each
-// side turns it into its own rows (docs/decisions.md, "Demo data").
+// side turns it into its own rows (docs/decisions/mocks-and-qa.md, "Demo data").
 
 /**
  * The day (a Tuesday) the dates below were written for. The msw store keeps them as written, so its

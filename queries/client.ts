@@ -143,7 +143,8 @@ async function rotateTokens(staleAccessToken: string): Promise<void> {
     saveTokens(answer);
   } catch (cause) {
     // No answer or a server fault says nothing about the session: keep it, report the failure,
-    // and the next call tries again (docs/decisions.md). Offline for a minute must not sign out.
+    // and the next call tries again (docs/decisions/accounts-and-sessions.md). Offline for a minute
+    // must not sign out.
     if (cause instanceof ApiRequestError && (cause.isNetworkError || cause.status >= 500)) throw cause;
     // SPEC §7: if refresh fails, the stored session is cleared, the user goes to login.
     clearSession();

@@ -5,8 +5,8 @@ import { uploadWithProgress, type UploadProgress } from './uploadWithProgress';
 
 // Issue 16: the event galleries and the NGO's own gallery (SPEC §7), and their public twins for the
 // public pages. Reads are SPEC's plain lists: a gallery holds at most GALLERY_MAX_PHOTOS (500) and
-// the grid loads thumbnails lazily (docs/decisions.md). Fresh 5 minutes like every query; an upload
-// or a delete invalidates the gallery and its public twin.
+// the grid loads thumbnails lazily (docs/decisions/galleries-and-files.md, "Gallery screens"). Fresh
+// 5 minutes like every query; an upload or a delete invalidates the gallery and its public twin.
 
 export const galleryKeys = {
   all: ['galleries'] as const,

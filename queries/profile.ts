@@ -24,9 +24,10 @@ export const ngoProfileQueryOptions = () =>
   });
 
 /**
- * PATCH /api/portal/profile/update/: answers the whole profile (docs/decisions.md, "Profile and
- * ratings"), which becomes the cached one. A new name is the NGO's name everywhere: the navbar's
- * (the stored session), the account (dashboard) and the events' organized_by_name are refreshed.
+ * PATCH /api/portal/profile/update/: answers the whole profile
+ * (docs/decisions/people-and-profiles.md, "NGO profile: contract and figures"), which becomes the
+ * cached one. A new name is the NGO's name everywhere: the navbar's (the stored session), the
+ * account (dashboard) and the events' organized_by_name are refreshed.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -53,7 +53,8 @@ export const publicEventQueryOptions = (id: number) =>
 /**
  * GET /api/public/events/{id}/calendar.ics: the event as an iCalendar file, named as the server
  * names it. Fetched through the client, not followed as a link: the mock API (msw) answers only the
- * page's own requests, never a navigation (docs/decisions.md, "Mocks (issue 17)").
+ * page's own requests, never a navigation (docs/decisions/mocks-and-qa.md,
+ * "Mocks of the volunteers' side").
  */
 export async function fetchPublicEventCalendar(id: number): Promise<{ file: Blob; filename: string }> {
   const response = await api.get(`public/events/${id}/calendar.ics`);

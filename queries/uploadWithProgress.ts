@@ -16,7 +16,8 @@ interface UploadOptions {
 
 /**
  * POST a multipart form to `/api/<path>` and report the upload's progress. ky's `onUploadProgress`
- * needs a streaming request body, which Chromium sends only over HTTP/2 (docs/decisions.md), so
+ * needs a streaming request body, which Chromium sends only over HTTP/2
+ * (docs/decisions/galleries-and-files.md, "Gallery screens"), so
  * uploads that show progress go through XMLHttpRequest, with the `api` client's rules: the bearer
  * token, the reader's language, one refresh and replay on 401 (refreshAfterUnauthorized), failures
  * as ApiRequestError. No timeout: a large upload on a slow line is legitimate, and Cancel aborts.

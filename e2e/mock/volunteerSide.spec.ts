@@ -71,7 +71,8 @@ for (const screen of SCREENS) {
       await applyWithMessage(page, 'I can bring a van for the boxes.');
       await checkScreen(page, '06-event-applied');
 
-      // Add to calendar: the event's .ics (UTC times on the mocks, docs/decisions.md "Mocks (issue 17)").
+      // Add to calendar: the event's .ics (UTC times on the mocks, docs/decisions/mocks-and-qa.md
+      // "Mocks of the volunteers' side").
       const calendar = await downloadEventCalendar(page);
       expect(calendar.fileName).toBe(`event-${FOOD_BANK.id}.ics`);
       expect(calendar.events).toEqual([
