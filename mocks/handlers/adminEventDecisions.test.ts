@@ -8,7 +8,7 @@ import { store, type MockEvent } from '@/mocks/store';
 import { adminToken, createSeries, decided, eventById, ngoToken, payload, post, put } from './eventsTesting';
 
 // The super administrator's decisions (approve, publish, reject) and edit on the mock API, answering
-// like the server (server/admin/); the store goes back to the demo data after each test.
+// like the server (server/moderation/); the store goes back to the demo data after each test.
 
 const NOT_FOUND = { code: 'event_not_found', error: en.events.errors.codes.notFound };
 const NOT_PENDING = { code: 'event_not_pending', error: en.events.errors.codes.notPending };

@@ -8,7 +8,7 @@ import { ENDED_EVENT_ID, FULL_EVENT_ID, GREEN_VALLEY_NGO_ID, PAWS_OF_SAVINJA_NGO
 import { store } from '@/mocks/store';
 import { PAWS, adminToken, decided, eventById, get, ngoToken, payload, post, put } from './eventsTesting';
 
-// The mock super-admin API answers like the server (server/admin/), through the msw node server
+// The mock super-admin API answers like the server (server/moderation/), through the msw node server
 // that app/test/setup.ts starts; the store goes back to the demo data after each test. The
 // decisions and the edit are in adminEventDecisions.test.ts.
 

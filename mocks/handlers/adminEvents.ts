@@ -19,7 +19,7 @@ import { errorResponse, readJson, schemaFailed, validationFailed } from './error
 import { readQuery } from './query';
 import { applyEventChanges, findEvent, isoInstant, readEventPayload, toEvent } from './events';
 
-// SPEC §7 super-admin event calls on the mock store, answering as the server does (server/admin/):
+// SPEC §7 super-admin event calls on the mock store, answering as the server does (server/moderation/):
 // every NGO's events, the review queue, the counts per status, the decisions and the edit of any event.
 
 export const adminEventHandlers = [

@@ -4,7 +4,7 @@ import { ngoStatisticsSchema } from '@/contract/admin';
 import { apiErrorSchema } from '@/contract/errors';
 import { GREEN_VALLEY, adminNgos, adminPost, adminToken, get, post } from './eventsTesting';
 
-// The mock's NGO management calls answer like the server's (server/admin/): the list, its paging
+// The mock's NGO management calls answer like the server's (server/moderation/): the list, its paging
 // and search, the counts per status, approval and suspension. The store goes back to the demo data
 // after each test (app/test/setup.ts).
 

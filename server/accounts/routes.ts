@@ -1,12 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminLoginResponseSchema,
-  LOGIN_ATTEMPTS_MAX,
-  LOGIN_ATTEMPTS_WINDOW_MS,
-  REGISTRATIONS_MAX,
-  REGISTRATIONS_WINDOW_MS,
   loginRequestSchema,
   logoutRequestSchema,
   ngoAccountSchema,
@@ -16,27 +11,18 @@ import {
   registrationRequestSchema,
   registrationResponseSchema,
 } from '@/contract/accounts';
-import { apiErrorSchema, platformErrorCodes } from '@/contract/errors';
+import { apiErrorSchema } from '@/contract/errors';
 import en from '@/i18n/locales/en.json';
 import { securityFor, signedInNgo } from '@/server/platform/auth';
-import { AppError } from '@/server/platform/errors';
 import { requestLanguage } from '@/server/platform/readerLanguage';
-import { canonicalEmail, registerNgo, signInNgo, signInSuperAdmin } from './service';
+import { loginAttemptsLimit, REFRESHES_PER_IP, REGISTRATIONS_PER_IP } from './rateLimits';
+import { registerNgo, signInNgo, signInSuperAdmin } from './service';
 import { endSession, refreshSession } from './sessions';
-
-/** At most REGISTRATIONS_MAX registrations per address in REGISTRATIONS_WINDOW_MS. */
-export const REGISTRATIONS_PER_IP = {
-  max: REGISTRATIONS_MAX,
-  timeWindow: REGISTRATIONS_WINDOW_MS,
-  errorResponseBuilder: () => new AppError(429, platformErrorCodes.rateLimited, en.register.rateLimited),
-} as const;
-/** A client refreshes once per 15-minute access token; 60 a minute leaves room for many tabs behind one address. */
-export const REFRESHES_PER_IP = { max: 60, timeWindow: 60 * 1000 } as const;
 
 /**
  * SPEC §7 account calls, under /api: NGO registration and sign-in, super-admin sign-in, token
  * refresh and logout, and the signed-in NGO's account. NGO approval is the administrator's
- * (server/admin/routes.ts).
+ * (server/moderation/routes.ts).
  */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['accounts'];
@@ -139,19 +125,3 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * Issue 3: more than LOGIN_ATTEMPTS_MAX attempts in LOGIN_ATTEMPTS_WINDOW_MS for one address and
- * e-mail are refused with 429. Counted after validation (preHandler), where the e-mail is known;
- * each sign-in call keeps its own count. In memory: each instance counts its own requests.
- */
-export const loginAttemptsLimit = {
-  max: LOGIN_ATTEMPTS_MAX,
-  timeWindow: LOGIN_ATTEMPTS_WINDOW_MS,
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => {
-    const { email } = request.body as { email: string };
-    return `${request.ip} ${canonicalEmail(email)}`;
-  },
-  errorResponseBuilder: () => new AppError(429, platformErrorCodes.rateLimited, en.errors.accounts.rateLimited),
-} as const;

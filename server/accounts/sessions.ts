@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { accountErrorCodes, REFRESH_TOKEN_TTL_SECONDS } from '@/contract/accounts';
 import { ngos, refreshTokens, users } from '@/server/db/schema';
 import { signAccessToken, type AccessTokenSubject } from '@/server/platform/auth';
-import type { Database } from '@/server/platform/db';
+import type { Database, Queries } from '@/server/platform/db';
 import { AppError } from '@/server/platform/errors';
 import { newSecretToken, secretTokenHash } from '@/server/platform/secretTokens';
 
@@ -12,9 +12,6 @@ import { newSecretToken, secretTokenHash } from '@/server/platform/secretTokens'
 // copied, so the whole family is revoked (whoever holds the newest token is signed out too).
 
 export type Tokens = { access: string; refresh: string };
-
-/** Queries run on the database or inside one of its transactions. */
-type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** A new sign-in: a new token family. The user's expired tokens are cleared out on the way. */
 export async function startSession(db: Database, secret: string, user: AccessTokenSubject): Promise<Tokens> {

@@ -10,16 +10,18 @@ import {
   type VolunteerApplicationListQuery,
   type VolunteerApplicationPage,
 } from '@/contract/applications';
+import { ratingErrorCodes, ratingErrorMessageKeys, type Rating, type RatingErrorCode } from '@/contract/profile';
 import { isEventFull } from '@/contract/publicEvents';
 import { applications, events, ngos, pendingApplicationNotices, ratings } from '@/server/db/schema';
-import { isoInstant } from '@/server/events/rows';
-import { eventNotFound, type Queries } from '@/server/events/service';
-import type { Database } from '@/server/platform/db';
+import { eventNotFound } from '@/server/events/service';
+import type { Database, Queries } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
+import { isoInstant } from '@/server/platform/isoInstant';
 import { peopleAcceptedSql } from '@/server/publicEvents/service';
 
 // Issue 14, point 1: a volunteer applies to a public event, reads their own applications and
-// withdraws one. The NGO's calls on applications (SPEC §7) are portal.ts and portalChanges.ts.
+// withdraws one; issue 15, point 1: rates the NGO of a completed one. The NGO's calls on
+// applications (SPEC §7) are ngoReads.ts and ngoChanges.ts.
 
 /**
  * POST /api/public/events/{id}/apply/. An unknown event is 404 as on the public pages; an event
@@ -105,12 +107,45 @@ export async function withdrawApplication(db: Queries, userId: number, id: numbe
   if (deleted.length === 0) throw applicationError(409, applicationErrorCodes.notWithdrawable);
 }
 
+/**
+ * POST /api/volunteer/applications/{id}/rating/: the volunteer's own completed application, rated
+ * once, for the NGO of its event. One statement inserts only when all holds (so attendance undone
+ * or a second request racing this one inserts nothing); when nothing was inserted, the application
+ * as it is now says why: unknown or another volunteer's 404, not completed 409, else rated already 409.
+ */
+export async function rateApplication(db: Queries, userId: number, applicationId: number, score: number, comment = ''): Promise<Rating> {
+  const inserted = await db.execute(sql`
+    insert into ${ratings} (application_id, ngo_id, user_id, score, comment)
+    select a.id, e.organized_by, a.user_id, ${score}, ${comment} from ${applications} a join ${events} e on e.id = a.event_id
+    where a.id = ${applicationId} and a.user_id = ${userId} and a.status = 'completed'
+    on conflict (application_id) do nothing
+    returning id`);
+  // Both drivers (PGlite, node-postgres) answer the rows as `rows`.
+  const [created] = (inserted as unknown as { rows: Array<{ id: number }> }).rows;
+  if (created) {
+    const [rating] = await db.select().from(ratings).where(eq(ratings.id, Number(created.id)));
+    return { id: rating!.id, application_id: rating!.applicationId, score: rating!.score, comment: rating!.comment, created: isoInstant(rating!.created) };
+  }
+
+  const [application] = await db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+  if (!application) throw applicationNotFound();
+  if (application.status !== 'completed') throw ratingError(ratingErrorCodes.notCompleted);
+  throw ratingError(ratingErrorCodes.alreadyRated);
+}
+
 export function applicationNotFound(): AppError {
   return applicationError(404, applicationErrorCodes.notFound);
 }
 
 function applicationError(status: number, code: ApplicationErrorCode): AppError {
   return new AppError(status, code, englishText(applicationErrorMessageKeys[code]));
+}
+
+function ratingError(code: RatingErrorCode): AppError {
+  return new AppError(409, code, englishText(ratingErrorMessageKeys[code]));
 }
 
 /** The volunteer's one application matching `also` (an id, an event), if any. */

@@ -5,8 +5,8 @@ import { CALENDAR_MEDIA_TYPE, calendarFeedSchema, calendarFeedStatusSchema } fro
 import { apiErrorSchema } from '@/contract/errors';
 import { eventNotFound } from '@/server/events/service';
 import { securityFor, signedInVolunteer } from '@/server/platform/auth';
+import { isoInstant } from '@/server/platform/isoInstant';
 import { existingId, idParams } from '@/server/platform/pathId';
-import { isoInstant } from '@/server/events/rows';
 import { publicNgoNotFound } from '@/server/publicNgos/service';
 import {
   calendarFeedStatus,

@@ -5,12 +5,13 @@ import { platformErrorCodes } from '@/contract/errors';
 import { CALENDAR_FEED_MAX_EVENTS } from '@/contract/limits';
 import en from '@/i18n/locales/en.json';
 import { applications, events, ngos, users, volunteerProfiles } from '@/server/db/schema';
-import { isoInstant } from '@/server/events/rows';
-import { eventNotFound, type Queries } from '@/server/events/service';
+import { eventNotFound } from '@/server/events/service';
+import type { Queries } from '@/server/platform/db';
 import { AppError } from '@/server/platform/errors';
 import { hasCoordinates, isPublicEvent, PLACE_HOLDING_STATUSES } from '@/server/publicEvents/service';
 import { publicNgoNotFound } from '@/server/publicNgos/service';
 import { calendarText, type CalendarEvent } from './ics';
+import { isoInstant } from '@/server/platform/isoInstant';
 import { newSecretToken, secretTokenHash } from '@/server/platform/secretTokens';
 
 // Issue 17, point 4 and decision 10: an event's .ics file while it is public, an approved NGO's feed

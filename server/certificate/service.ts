@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { participationHours, type Certificate, type CertificateQuery } from '@/contract/certificate';
 import { applications, events, ngos, users } from '@/server/db/schema';
-import { isoInstant } from '@/server/events/rows';
-import type { Queries } from '@/server/events/service';
+import type { Queries } from '@/server/platform/db';
+import { isoInstant } from '@/server/platform/isoInstant';
 
 // Issue 17, point 3: the volunteer's certificate of verified participation: only completed
 // applications (attendance the NGO confirmed), each with the XP attendance awarded.

@@ -47,7 +47,7 @@ try {
 
 /**
  * The demo's accounts have passwords anyone can read in the README; a PostgreSQL server is what a
- * deployment uses, so the demo stays off it (docs/decisions.md, "Demo data").
+ * deployment uses, so the demo stays off it (docs/decisions/mocks-and-qa.md, "Demo data").
  */
 function refuseDatabaseUrl(url: string): string {
   return (

@@ -4,7 +4,7 @@ import { CONTACT_TYPE_KEYS, contactErrorCodes, contactErrorKeys, type Contact, t
 import { CONTACTS_MAX_PER_NGO } from '@/contract/limits';
 import type { PublicContact } from '@/contract/publicNgos';
 import { contacts } from '@/server/db/schema';
-import type { Database } from '@/server/platform/db';
+import type { Database, Queries } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
 import { CATALOGUES, type Language } from '@/server/platform/readerLanguage';
 import { lockNgo } from '@/server/platform/lockNgo';
@@ -12,8 +12,6 @@ import { lockNgo } from '@/server/platform/lockNgo';
 // Issue 15, point 3: the signed-in NGO's contacts. Every query names the NGO, so another NGO's id
 // is exactly an unknown one. The information arrives checked and normalised (contract/contacts.ts:
 // a phone in E.164); contact_type_display is in the reader's language.
-
-type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 const columns = { id: contacts.id, name: contacts.name, contactType: contacts.contactType, contactInfo: contacts.contactInfo, isPublic: contacts.isPublic };
 type Row = { id: number; name: string; contactType: string; contactInfo: string; isPublic: boolean };

@@ -6,8 +6,8 @@ import {
   type NgoDashboardSummary,
 } from '@/contract/dashboard';
 import { ngos } from '@/server/db/schema';
-import { isoInstant } from '@/server/events/rows';
-import type { Queries } from '@/server/events/service';
+import type { Queries } from '@/server/platform/db';
+import { isoInstant } from '@/server/platform/isoInstant';
 
 // GET /api/portal/dashboard/ (issue 14, point 7): the NGO's "needs attention today", counted by the
 // database in one statement; contract/dashboard.ts ngoDashboardOf states the same rules for the mocks.

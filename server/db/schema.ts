@@ -286,7 +286,7 @@ export const applications = pgTable(
     // Applying twice finds the first; nulls (accounts gone) are distinct, so they never collide.
     unique('applications_event_id_user_id_unique').on(table.eventId, table.userId),
     // The NGO's list one page at a time, newest (or oldest) first, per event, of one status or all
-    // (server/applications/portal.ts reads the first rows of each event's); people_applied by event;
+    // (server/applications/ngoReads.ts reads the first rows of each event's); people_applied by event;
     // the volunteer's own list.
     index('applications_event_id_status_date_id_idx').on(table.eventId, table.status, table.applicationDate, table.id),
     index('applications_event_id_date_id_idx').on(table.eventId, table.applicationDate, table.id),

@@ -18,11 +18,11 @@ import type { Storage } from '@/server/platform/storage/storage';
 import { DEMO_APPLICATIONS, DEMO_RATINGS, DEMO_VOLUNTEERS } from '@/demo/volunteers';
 import { registerNgo, setNgoStatus, userByEmail } from '@/server/accounts/service';
 import { createSuperAdmin } from '@/server/accounts/super-admins';
-import { decideOnEvent, eventStatistics } from '@/server/admin/service';
-import { changeApplicationsOrRefuse, decideApplication } from '@/server/applications/portalChanges';
-import { applyToEvent } from '@/server/applications/service';
+import { changeApplicationsOrRefuse, decideApplication } from '@/server/applications/ngoChanges';
+import { applyToEvent, rateApplication } from '@/server/applications/service';
 import { createContact } from '@/server/contacts/service';
-import { rateApplication, updateNgoProfile } from '@/server/profile/service';
+import { decideOnEvent, eventStatistics } from '@/server/moderation/service';
+import { updateNgoProfile } from '@/server/profile/service';
 import { createSocialLink } from '@/server/socialLinks/service';
 import * as schema from '@/server/db/schema';
 import { createEvent, eventFilters } from '@/server/events/service';
@@ -232,7 +232,7 @@ async function bringToStatus(db: Database, id: number, event: DemoEvent): Promis
 }
 
 /**
- * No call makes a draft: a new event starts pending (docs/decisions.md, "Status rules"). The demo
+ * No call makes a draft: a new event starts pending (docs/decisions/events-and-series.md, "Status rules"). The demo
  * shows one as it would stand before its NGO submitted it: the one step that is not a service call.
  */
 async function backToDraft(db: Database, id: number): Promise<void> {

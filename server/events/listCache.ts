@@ -11,7 +11,7 @@ import type { Database } from '@/server/platform/db';
 // while it stands. Because triggers count the change, a write by another instance on the same
 // PostgreSQL, or by hand in SQL, is seen at the next request: no notification, no time to live.
 // Whatever later shows in the list needs a trigger of its own (applications: migration 0006).
-// docs/decisions.md, "The events list's cache".
+// docs/decisions/performance.md, "The events list's cache".
 
 type ListAnswer = Event[] | EventPage;
 

@@ -31,7 +31,7 @@ import { cachedEventList } from './listCache';
 /**
  * SPEC §7 event calls of the NGO, under /api: its list, one event, the team filters, create,
  * update, delete, submit for review, and the main-image upload. The super administrator may read
- * any event and upload a main image while editing one; the moderation calls are in server/admin/.
+ * any event and upload a main image while editing one; the moderation calls are in server/moderation/.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['events'];

@@ -1,10 +1,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Event } from '@/contract/events';
 import { applications, events, eventTeams, ngos, teams } from '@/server/db/schema';
-import type { EventRow, Queries } from './service';
+import type { Queries } from '@/server/platform/db';
+import { isoInstant } from '@/server/platform/isoInstant';
 
 // How events are read (SPEC §3, §7): one query for a row with its organiser and teams, the hot
 // reads prepared once per database (issue 13), and the row as every read answers it.
+
+/** An event as its table holds it; eventOf turns it into what the API answers. */
+export type EventRow = typeof events.$inferSelect;
 
 /**
  * What eventOf needs of a row: the event, its organiser's name, its teams (names and ids, by team
@@ -147,10 +151,4 @@ export function eventOf({ event, organizerName, peopleApplied, teamNames, teamId
     submitted_at: event.submittedAt && isoInstant(event.submittedAt),
     reviewed_at: event.reviewedAt && isoInstant(event.reviewedAt),
   };
-}
-
-/** SPEC wire decision: 'YYYY-MM-DDTHH:mm:ssZ', UTC, no fraction (toISOString's '.sssZ' cut; no regex, issue 13). */
-export function isoInstant(date: Date): string {
-  const iso = date.toISOString();
-  return `${iso.slice(0, -5)}Z`;
 }

@@ -3,10 +3,11 @@ import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
 import { occurrenceDates, seriesAfterEdit, type OccurrenceDates } from '@/contract/series';
 import { events, eventTeams } from '@/server/db/schema';
 import { galleryPhotosOfEvents, type ReleasedPhoto } from '@/server/galleries/release';
-import type { EventRow, Queries } from './service';
+import type { Queries } from '@/server/platform/db';
+import type { EventRow } from './rows';
 
 // Recurring series (SPEC §3): the occurrences of an original, stored as rows of their own, made at
-// creation and kept in step when the original is edited (docs/decisions.md, "Recurring series").
+// creation and kept in step when the original is edited (docs/decisions/events-and-series.md, "Recurring series").
 
 /** The dates of a series original's occurrences after the first; each keeps the original's duration. */
 export function occurrenceDatesOf(parent: EventRow): OccurrenceDates[] {

@@ -20,20 +20,17 @@ import { RECURRENCE_INTERVAL_DEFAULT } from '@/contract/limits';
 import { MAX_ID } from '@/contract/platform';
 import en from '@/i18n/locales/en.json';
 import { events, eventTeams, teams, uploadedImages } from '@/server/db/schema';
-import type { Database } from '@/server/platform/db';
-import { applicantsSnapshot, tellApplicants } from '@/server/mail/eventChanges';
+import type { Database, Queries } from '@/server/platform/db';
 import { AppError, validationFailed } from '@/server/platform/errors';
 import type { ImageKeys } from '@/server/platform/images';
 import type { Storage } from '@/server/platform/storage/storage';
 import { removeImageFiles, storeUploadedImage, type ImageFiles } from '@/server/platform/uploads';
 import { galleryPhotosOfEvents, releaseGalleryPhotos } from '@/server/galleries/release';
-import { eventOf, listStatements, namePrefixPattern } from './rows';
+import { applicantsSnapshot, tellApplicants } from './eventChanges';
+import { eventOf, listStatements, namePrefixPattern, type EventRow } from './rows';
 import { followOriginal, insertOccurrences, occurrenceDatesOf } from './series';
 
 // The events feature for NGOs (SPEC §3, §4, §7): an NGO's events, recurring series and main images.
-
-/** Queries run on the database or inside one of its transactions. */
-export type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * GET /api/events/organizers/{ngoId}/manage/: the NGO's events, occurrences included, by start then
@@ -229,8 +226,6 @@ function eventValues(input: EventInput, dates: EventDates) {
     timeZone: input.time_zone,
   } satisfies Partial<typeof events.$inferInsert>;
 }
-
-export type EventRow = typeof events.$inferSelect;
 
 /**
  * The event, locked until the transaction ends. `ngoId` limits it to that NGO's events (another

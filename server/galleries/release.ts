@@ -1,12 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { events, galleryPhotos, uploadedImages } from '@/server/db/schema';
-import type { Database } from '@/server/platform/db';
+import type { Queries } from '@/server/platform/db';
 import type { ImageKeys } from '@/server/platform/images';
 
 // Issue 16, point 3: what becomes of a gallery photo's files when its row goes (the photo, its
 // event or its series deleted). Used by server/galleries and by server/events' delete path.
-
-type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** A gallery photo's row as its release needs it. */
 export type ReleasedPhoto = { ngoId: number; largeUrl: string; thumbnailKey: string; largeKey: string };

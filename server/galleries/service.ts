@@ -3,17 +3,17 @@ import { PUBLIC_EVENT_STATUSES } from '@/contract/admin';
 import { galleryErrorCodes, galleryErrorKeys, type GalleryListQuery, type GalleryPage, type GalleryPhoto } from '@/contract/galleries';
 import { GALLERY_MAX_PHOTOS } from '@/contract/limits';
 import { events, galleryPhotos, ngos } from '@/server/db/schema';
-import { eventNotFound, type Queries } from '@/server/events/service';
+import { eventNotFound } from '@/server/events/service';
 import { publicNgoNotFound } from '@/server/publicNgos/service';
 import { lockNgo } from '@/server/platform/lockNgo';
-import type { Database } from '@/server/platform/db';
+import type { Database, Queries } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
 import { deleteImage, storeProcessedImage, type ProcessedImage, type StoredImage } from '@/server/platform/images';
 import { removeImageFiles, type ImageFiles } from '@/server/platform/uploads';
 import { releaseGalleryPhotos, releasedPhotoColumns } from './release';
 
 // Issue 16: an event's gallery and the NGO's own (SPEC §2, §3, §7). Reading, adding (all or
-// nothing, docs/decisions.md "Galleries") and deleting photos; the files live in app.storage.
+// nothing, docs/decisions/galleries-and-files.md "Gallery calls") and deleting photos; the files live in app.storage.
 
 /** A gallery: an event's (eventId) or the NGO's own (eventId null). */
 export type Gallery = { ngoId: number; eventId: number | null };

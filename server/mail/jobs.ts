@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { APPLICATION_SUMMARY_INTERVAL_MS } from '@/contract/mail';
 import { applications, events, pendingApplicationNotices } from '@/server/db/schema';
-import type { Queries } from '@/server/events/service';
+import type { Queries } from '@/server/platform/db';
 import { adminRecipients, ngoRecipients, queueMail } from './outbox';
 
 // Issue 18, point 2: the messages no single change causes, queued by the mail worker's scheduled

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isSecurityMail, type MailKind } from '@/contract/mail';
 import { mailOutbox, users } from '@/server/db/schema';
-import type { Queries } from '@/server/events/service';
+import type { Queries } from '@/server/platform/db';
 import { CATALOGUES, type Language } from '@/server/platform/readerLanguage';
 import type { MailData } from './templates';
 

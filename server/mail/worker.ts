@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isSecurityMail, MAIL_MAX_ATTEMPTS, mailRetryDelayMs, type MailKind } from '@/contract/mail';
 import { mailOutbox } from '@/server/db/schema';
 import type { MailConfig } from '@/server/platform/config';
-import type { Database } from '@/server/platform/db';
-import type { Queries } from '@/server/events/service';
+import type { Database, Queries } from '@/server/platform/db';
 import { runIfDue } from '@/server/platform/scheduledJobs';
 import { queueApplicationSummaries, queueReviewReminders } from './jobs';
 import { knownLanguage, unsubscribeToken } from './outbox';
@@ -17,7 +16,7 @@ import type { MailTransport } from './transport';
 // doubles, contract/mail.ts), or failed after MAIL_MAX_ATTEMPTS or at once on a permanent (5xx)
 // refusal, kept for the administrator.
 // Several instances on one PostgreSQL each claim different messages; a message whose sender died
-// is taken again once its lease ends (docs/decisions.md "Notifications").
+// is taken again once its lease ends (docs/decisions/mail.md "Outbox and worker").
 
 /** Longer than any send can take (transport.ts SMTP_TIMEOUTS add up to under a minute). */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;

@@ -13,7 +13,7 @@ import type { Database } from './db';
 // While an instance's listener is down nothing is cached there (notifications may be missed), and
 // when it is back the cache starts empty. An entry also lives at most ACCOUNT_CACHE_TTL_MS, which
 // bounds the delay of a change nobody announced (SQL typed by hand) or a listener connection that
-// died without a word. docs/decisions.md, "Account-state cache".
+// died without a word. docs/decisions/accounts-and-sessions.md, "Guards and the account-state cache".
 
 /** The account as the guards read it: the user and, for an NGO user, their NGO's name and status. */
 export type AccountState = {

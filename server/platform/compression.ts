@@ -4,8 +4,8 @@ import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // JSON answers are compressed per request (issue 13); the built SPA is compressed once at build
-// time and served precompressed (spa.ts), images are compressed already. Figures: docs/decisions.md,
-// "JSON compression".
+// time and served precompressed (spa.ts), images are compressed already. Figures:
+// docs/decisions/performance.md, "Answers on the wire".
 
 /**
  * Below this an answer goes as it is: under ~1.4 KB it fits one TCP segment with its headers

@@ -23,6 +23,9 @@ import { readTar } from './tar';
 /** The Drizzle database every feature queries, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & { $client: PGlite | pg.Pool };
 
+/** Queries run on the database or inside one of its transactions. */
+export type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 /** Where the data lives: embedded PGlite (a directory, or `memory://`) or a PostgreSQL server. */
 export type DatabaseLocation =
   | {
@@ -137,7 +140,7 @@ async function openPglite({ dataDir, snapshot, template }: Extract<DatabaseLocat
 
 /**
  * Writes the migrated database a new data directory starts from: initdb and the migrations cost a
- * fresh PGlite seconds, writing their result a fraction of that (docs/decisions.md "Start time").
+ * fresh PGlite seconds, writing their result a fraction of that (docs/decisions/performance.md "Start-up").
  * Written here with Node's own fs rather than by PGlite (loadDataDir), whose emulated file system
  * takes about 1 ms a file (bench/start.ts). False for a directory that holds a database, or when
  * the build made no template for these migrations.

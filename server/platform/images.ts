@@ -143,7 +143,7 @@ const LARGE_RESIZE: ResizeOptions = { width: LARGE_BOX, height: LARGE_BOX, fit: 
 
 /**
  * Both sizes' JPEG settings, chosen by size and time on a 4 MB photo (bench/upload.ts --encoders,
- * docs/decisions.md "Upload encoding"): mozjpeg's quantisation tables without its trellis
+ * docs/decisions/galleries-and-files.md "Image pipeline"): mozjpeg's quantisation tables without its trellis
  * quantisation, which cost 40% of the encoding time for 5% of the bytes.
  */
 export const JPEG_SETTINGS: JpegOptions = { quality: 80, quantisationTable: 3 };

@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 // reset are counted once for all instances (the plugin's own Redis store: one atomic INCR and
 // PEXPIRE per request, a key per route and client under REDIS_KEY_PREFIX). When Redis does not
 // answer, a request is not refused for it nor let through uncounted: it is counted by this
-// instance alone, as without Redis, until Redis answers again (docs/decisions.md "Scale-out").
+// instance alone, as without Redis, until Redis answers again (docs/decisions/operations-and-scale-out.md "Redis").
 
 type Counted = { current: number; ttl: number };
 type Store = Pick<FastifyRateLimitStore, 'incr'> & { child(routeOptions: unknown): Store };

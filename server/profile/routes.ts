@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@/contract/errors';
-import { ngoProfileSchema, ngoProfileUpdateSchema, ratingRequestSchema, ratingSchema } from '@/contract/profile';
-import { applicationNotFound } from '@/server/applications/service';
-import { securityFor, signedInNgo, signedInVolunteer } from '@/server/platform/auth';
-import { existingId, idParams } from '@/server/platform/pathId';
-import { ngoProfile, rateApplication, updateNgoProfile } from './service';
+import { ngoProfileSchema, ngoProfileUpdateSchema } from '@/contract/profile';
+import { securityFor, signedInNgo } from '@/server/platform/auth';
+import { ngoProfile, updateNgoProfile } from './service';
 
 /**
  * Issue 15, point 1: SPEC §7's two NGO profile calls under /api/portal (NGO users only: a super
- * administrator or a volunteer gets 403), and a volunteer's rating of the NGO after a completed
- * application (volunteers only). Registered under /api.
+ * administrator or a volunteer gets 403). Registered under /api.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
@@ -49,27 +46,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateNgoProfile(app.db, signedInNgo(request).ngoId, request.body),
-  );
-
-  app.post(
-    '/volunteer/applications/:id/rating/',
-    {
-      schema: {
-        tags,
-        summary: "Rate the NGO of one of your completed applications' events: a score 1 to 5 and an optional comment, once",
-        description:
-          "201 with the rating. Another volunteer's application answers 404 `application_not_found` like an unknown one; one that is not " +
-          'completed 409 `rating_application_not_completed`; one rated already 409 `rating_already_given` (a rating is not changed).',
-        security: securityFor('volunteer'),
-        params: idParams,
-        body: ratingRequestSchema,
-        response: { 201: ratingSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const id = existingId(request.params.id, applicationNotFound);
-      const rating = await rateApplication(app.db, signedInVolunteer(request).id, id, request.body.score, request.body.comment);
-      return reply.code(201).send(rating);
-    },
   );
 };

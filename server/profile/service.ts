@@ -1,18 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { PROFILE_EVENT_STATUSES, PROFILE_VOLUNTEER_STATUSES, AVG_RATING_DECIMALS, ratingErrorCodes, ratingErrorMessageKeys } from '@/contract/profile';
-import type { NgoProfile, NgoProfileUpdate, Rating, RatingErrorCode } from '@/contract/profile';
+import { eq, sql } from 'drizzle-orm';
+import { PROFILE_EVENT_STATUSES, PROFILE_VOLUNTEER_STATUSES, AVG_RATING_DECIMALS } from '@/contract/profile';
+import type { NgoProfile, NgoProfileUpdate } from '@/contract/profile';
 import { ngoNotFound } from '@/server/accounts/service';
-import { applicationNotFound } from '@/server/applications/service';
-import { applications, events, ngos, ratings } from '@/server/db/schema';
-import { isoInstant } from '@/server/events/rows';
-import type { Queries } from '@/server/events/service';
+import { ngos } from '@/server/db/schema';
 import { announceAccountChange, forgetAccounts } from '@/server/platform/accountCache';
-import type { Database } from '@/server/platform/db';
-import { AppError, englishText } from '@/server/platform/errors';
+import type { Database, Queries } from '@/server/platform/db';
 
-// Issue 15, point 1: the NGO's profile (its texts and figures) and a volunteer's rating of the NGO
-// after a completed application. contract/profile.ts ngoProfileFiguresOf states the same figures
-// for the mocks; docs/decisions.md, "NGO profile", says what each counts.
+// Issue 15, point 1: the NGO's profile (its texts and figures). contract/profile.ts
+// ngoProfileFiguresOf states the same figures for the mocks; docs/decisions/people-and-profiles.md, "NGO profile: contract and figures",
+// says what each counts.
 
 /**
  * GET /api/portal/profile/: the texts and every figure in one statement (ngoFigureColumns), so
@@ -85,37 +81,4 @@ export async function updateNgoProfile(db: Database, ngoId: number, update: NgoP
     forgetAccounts(db, { ngoId });
   }
   return ngoProfile(db, ngoId);
-}
-
-/**
- * POST /api/volunteer/applications/{id}/rating/: the volunteer's own completed application, rated
- * once, for the NGO of its event. One statement inserts only when all holds (so attendance undone
- * or a second request racing this one inserts nothing); when nothing was inserted, the application
- * as it is now says why: unknown or another volunteer's 404, not completed 409, else rated already 409.
- */
-export async function rateApplication(db: Queries, userId: number, applicationId: number, score: number, comment = ''): Promise<Rating> {
-  const inserted = await db.execute(sql`
-    insert into ${ratings} (application_id, ngo_id, user_id, score, comment)
-    select a.id, e.organized_by, a.user_id, ${score}, ${comment} from ${applications} a join ${events} e on e.id = a.event_id
-    where a.id = ${applicationId} and a.user_id = ${userId} and a.status = 'completed'
-    on conflict (application_id) do nothing
-    returning id`);
-  // Both drivers (PGlite, node-postgres) answer the rows as `rows`.
-  const [created] = (inserted as unknown as { rows: Array<{ id: number }> }).rows;
-  if (created) {
-    const [rating] = await db.select().from(ratings).where(eq(ratings.id, Number(created.id)));
-    return { id: rating!.id, application_id: rating!.applicationId, score: rating!.score, comment: rating!.comment, created: isoInstant(rating!.created) };
-  }
-
-  const [application] = await db
-    .select({ status: applications.status })
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
-  if (!application) throw applicationNotFound();
-  if (application.status !== 'completed') throw ratingError(ratingErrorCodes.notCompleted);
-  throw ratingError(ratingErrorCodes.alreadyRated);
-}
-
-function ratingError(code: RatingErrorCode): AppError {
-  return new AppError(409, code, englishText(ratingErrorMessageKeys[code]));
 }

@@ -12,8 +12,10 @@ import {
   type PublicEventPointsQuery,
 } from '@/contract/publicEvents';
 import { applications, events, eventTeams, ngos, teams } from '@/server/db/schema';
-import { eventOf, eventRowFields, isoInstant, namePrefixPattern } from '@/server/events/rows';
-import { eventNotFound, type Queries } from '@/server/events/service';
+import { eventOf, eventRowFields, namePrefixPattern } from '@/server/events/rows';
+import { eventNotFound } from '@/server/events/service';
+import type { Queries } from '@/server/platform/db';
+import { isoInstant } from '@/server/platform/isoInstant';
 
 // Issue 14, point 1 and issue 17: the events anyone may read, their filters (text, team, days,
 // near a point), their map's points, and whether an event takes applications.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { publicNgoErrorCodes, publicNgoErrorKeys, type PublicNgo } from '@/contract/publicNgos';
 import { publicContacts } from '@/server/contacts/service';
 import { ngos } from '@/server/db/schema';
-import type { Queries } from '@/server/events/service';
+import type { Queries } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
 import type { Language } from '@/server/platform/readerLanguage';
 import { ngoFigureColumns, ngoFiguresOf } from '@/server/profile/service';

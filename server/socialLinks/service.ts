@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { SOCIAL_LINKS_MAX_PER_NGO } from '@/contract/limits';
 import { socialLinkErrorCodes, socialLinkErrorKeys, type SocialLink, type SocialPlatform } from '@/contract/socialLinks';
 import { socialLinks } from '@/server/db/schema';
-import type { Database } from '@/server/platform/db';
+import type { Database, Queries } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
 import { lockNgo } from '@/server/platform/lockNgo';
 
@@ -10,7 +10,6 @@ import { lockNgo } from '@/server/platform/lockNgo';
 // id is exactly an unknown one. Adding and changing lock the NGO's row first, so two racing calls
 // see each other's link: the cap and the no-duplicate rule hold.
 
-type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 export type SocialLinkInput = { platform: SocialPlatform; url: string };
 
 const columns = { id: socialLinks.id, platform: socialLinks.platform, url: socialLinks.url };

@@ -10,7 +10,7 @@ import {
   volunteerRegistrationSchema,
 } from '@/contract/volunteers';
 import en from '@/i18n/locales/en.json';
-import { loginAttemptsLimit, REGISTRATIONS_PER_IP } from '@/server/accounts/routes';
+import { loginAttemptsLimit, REGISTRATIONS_PER_IP } from '@/server/accounts/rateLimits';
 import { securityFor, signedInVolunteer } from '@/server/platform/auth';
 import { requestLanguage } from '@/server/platform/readerLanguage';
 import { IMAGE_UPLOADS_PER_IP, storeUploadedImage, theOneImage } from '@/server/platform/uploads';

@@ -20,12 +20,12 @@ import {
 } from '@/contract/events';
 import { listNgos, ngoSearchCondition } from '@/server/accounts/service';
 import { applications, events, ngos } from '@/server/db/schema';
-import type { Database } from '@/server/platform/db';
+import type { Database, Queries } from '@/server/platform/db';
 import { ngoRecipients, queueMail } from '@/server/mail/outbox';
 import type { MailKind } from '@/contract/mail';
 import { AppError, englishText } from '@/server/platform/errors';
 import { eventOf, eventRows } from '@/server/events/rows';
-import { eventById, eventForChange, type Queries } from '@/server/events/service';
+import { eventById, eventForChange } from '@/server/events/service';
 
 // The super administrator's side of events and NGOs (SPEC §2 admin screens, §4 admin rules, §7
 // super-admin calls): the moderation lists, the decisions, the dashboard's counts and NGO figures.

@@ -13,12 +13,11 @@ import {
 } from '@/contract/applications';
 import type { MailKind } from '@/contract/mail';
 import { applications, events, ngos, volunteerProfiles } from '@/server/db/schema';
-import type { Queries } from '@/server/events/service';
 import { queueMail, userRecipients } from '@/server/mail/outbox';
-import type { Database } from '@/server/platform/db';
+import type { Database, Queries } from '@/server/platform/db';
 import { AppError, englishText } from '@/server/platform/errors';
 import type { Language } from '@/server/platform/readerLanguage';
-import { ngoApplicationsByIds } from './portal';
+import { ngoApplicationsByIds } from './ngoReads';
 import { applicationNotFound } from './service';
 
 // SPEC §7 and issue 14, points 2 and 5: the NGO's changes to applications of its own events. A

@@ -18,8 +18,8 @@ import { apiErrorSchema } from '@/contract/errors';
 import { securityFor, signedInNgo } from '@/server/platform/auth';
 import { existingId, idParams } from '@/server/platform/pathId';
 import { readerLanguage } from '@/server/platform/readerLanguage';
-import { ngoApplication, ngoApplications, ngoApplicationStatistics } from './portal';
-import { changeApplicationsOrRefuse, decideApplication } from './portalChanges';
+import { ngoApplication, ngoApplications, ngoApplicationStatistics } from './ngoReads';
+import { changeApplicationsOrRefuse, decideApplication } from './ngoChanges';
 import { applicationNotFound } from './service';
 
 /**
@@ -28,7 +28,7 @@ import { applicationNotFound } from './service';
  * application of another NGO's event answers as an unknown one. `status_display` is in the
  * language the request's Accept-Language prefers (server/platform/readerLanguage.ts).
  */
-export const portalApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ngoApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];
   const security = securityFor('ngo');
   const refused = { 401: apiErrorSchema, 403: apiErrorSchema } as const;

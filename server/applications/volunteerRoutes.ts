@@ -2,16 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyRequestSchema, volunteerApplicationListQuerySchema, volunteerApplicationPageSchema, volunteerApplicationSchema } from '@/contract/applications';
 import { apiErrorSchema } from '@/contract/errors';
+import { ratingRequestSchema, ratingSchema } from '@/contract/profile';
 import { eventNotFound } from '@/server/events/service';
 import { securityFor, signedInVolunteer } from '@/server/platform/auth';
 import { existingId, idParams } from '@/server/platform/pathId';
-import { applicationNotFound, applyToEvent, volunteerApplications, withdrawApplication } from './service';
+import { applicationNotFound, applyToEvent, rateApplication, volunteerApplications, withdrawApplication } from './service';
 
 /**
  * Issue 14, point 1: the volunteer's calls on applications: apply to a public event, read their
- * own, withdraw one. The NGO's (SPEC §7 /api/portal/applications/) are portalRoutes.ts.
+ * own, withdraw one, and (issue 15, point 1) rate the NGO of a completed one. The NGO's (SPEC §7
+ * /api/portal/applications/) are ngoRoutes.ts.
  */
-export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const volunteerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];
   const volunteerOnly = securityFor('volunteer');
   const refused = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -78,6 +80,29 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await withdrawApplication(app.db, signedInVolunteer(request).id, existingId(request.params.id, applicationNotFound));
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/volunteer/applications/:id/rating/',
+    {
+      schema: {
+        // Under profile in the API document, as before: the rating counts in the NGO's figures.
+        tags: ['profile'],
+        summary: "Rate the NGO of one of your completed applications' events: a score 1 to 5 and an optional comment, once",
+        description:
+          "201 with the rating. Another volunteer's application answers 404 `application_not_found` like an unknown one; one that is not " +
+          'completed 409 `rating_application_not_completed`; one rated already 409 `rating_already_given` (a rating is not changed).',
+        security: volunteerOnly,
+        params: idParams,
+        body: ratingRequestSchema,
+        response: { 201: ratingSchema, 400: apiErrorSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = existingId(request.params.id, applicationNotFound);
+      const rating = await rateApplication(app.db, signedInVolunteer(request).id, id, request.body.score, request.body.comment);
+      return reply.code(201).send(rating);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { applications, events } from '@/server/db/schema';
-import type { Queries } from '@/server/events/service';
-import { queueMail, userRecipients } from './outbox';
+import { queueMail, userRecipients } from '@/server/mail/outbox';
+import type { Queries } from '@/server/platform/db';
 
 // Issue 18, point 2: volunteers hear when an event they applied for changes its date or is
 // deleted. A change takes a snapshot of the event (and a series' occurrences) with its applicants

@@ -11,8 +11,8 @@ import {
 import { catalogueText } from '@/contract/errors';
 import { APPLICATIONS_PAGE_SIZE } from '@/contract/limits';
 import { applicationCounts, applications, events, users, volunteerProfiles } from '@/server/db/schema';
-import { isoInstant } from '@/server/events/rows';
-import type { Queries } from '@/server/events/service';
+import type { Queries } from '@/server/platform/db';
+import { isoInstant } from '@/server/platform/isoInstant';
 import { CATALOGUES, type Language } from '@/server/platform/readerLanguage';
 import { applicationNotFound } from './service';
 

@@ -29,7 +29,7 @@ import { adminEvents, decideOnEvent, eventStatistics, ngoOverviews, ngoStatistic
  * reject, publish), the edit of any event, the dashboard's statistics, and NGO management.
  * Every route is for a super administrator only: no token 401, an NGO's token 403.
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSuperAdmin);
   const tags = ['super-admin'];
   const security = securityFor('super_admin');
