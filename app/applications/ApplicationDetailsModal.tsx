@@ -7,7 +7,7 @@ import { Button } from '@/app/ui/Button';
 import { dateTimeFormat, formatDateTime } from '@/app/ui/dateTimeFormat';
 import { Modal } from '@/app/ui/Modal';
 import { applicantName } from './applicantName';
-import { ApplicationStatusBadge } from '@/app/ui/ApplicationStatusBadge';
+import { ApplicationStatusBadge } from '@/app/applicationParts/ApplicationStatusBadge';
 
 /** A birthday is a calendar day, not an instant: formatted in UTC so no time zone moves it a day. */
 const BIRTHDAY: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };

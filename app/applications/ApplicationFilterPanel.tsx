@@ -6,6 +6,7 @@ import { Button } from '@/app/ui/Button';
 import { Field } from '@/app/ui/Field';
 import { FilterToggle } from '@/app/ui/FilterToggle';
 import type { EventChoice } from './useNgoEventChoices';
+import '@/app/ui/primitives.css';
 
 interface ApplicationFilterPanelProps {
   /** The filter the address holds (what the table shows). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatistics } from '@/contract/applications';
 import { applicationStatisticsQueryOptions } from '@/queries/applications';
 import { ErrorCard } from '@/app/shell/ErrorCard';
+import '@/app/ui/primitives.css';
 
 const CARDS = ['total', 'accepted', 'waitlisted', 'applied'] as const;
 

@@ -23,6 +23,7 @@ import { applicationFilterOf, applicationPageQueryOf, DEFAULT_APPLICATION_ORDERI
 import type { ApplicationChange } from './applicationChanges';
 import { useApplicationChanges } from './useApplicationChanges';
 import { useNgoEventChoices } from './useNgoEventChoices';
+import '@/app/ui/primitives.css';
 import './applications.css';
 
 /**

@@ -15,7 +15,7 @@ import { Button } from '@/app/ui/Button';
 import { formatDateTime } from '@/app/ui/dateTimeFormat';
 import { applicantName } from './applicantName';
 import { changesFor, type ApplicationChange } from './applicationChanges';
-import { ApplicationStatusBadge } from '@/app/ui/ApplicationStatusBadge';
+import { ApplicationStatusBadge } from '@/app/applicationParts/ApplicationStatusBadge';
 
 interface ApplicationsTableProps {
   /** The page of applications the server answered (SPEC §9: 5). */

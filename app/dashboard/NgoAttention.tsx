@@ -8,8 +8,9 @@ import { ErrorCard } from '@/app/shell/ErrorCard';
 import { Card } from '@/app/ui/Card';
 import { EmptyState } from '@/app/ui/EmptyState';
 import { Spinner } from '@/app/ui/Spinner';
-import { EventStatusBadge } from '@/app/ui/events/EventBadges';
-import { EventDateTime } from '@/app/ui/events/EventDates';
+import { EventStatusBadge } from '@/app/eventParts/EventBadges';
+import { EventDateTime } from '@/app/eventParts/EventDates';
+import '@/app/ui/primitives.css';
 
 /**
  * Issue 14, point 7: what needs the NGO's attention today, from GET /api/portal/dashboard/: the

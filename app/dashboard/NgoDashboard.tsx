@@ -4,6 +4,7 @@ import { ngoAccountQueryOptions } from '@/queries/accounts';
 import type { Session } from '@/queries/session';
 import { Card } from '@/app/ui/Card';
 import { NgoAttention } from './NgoAttention';
+import './dashboard.css';
 
 interface NgoDashboardProps {
   session: Extract<Session, { user_type: 'ngo' }>;

@@ -6,10 +6,11 @@ import { useSubmitEvent } from '@/queries/events';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { Button } from '@/app/ui/Button';
 import { useToast } from '@/app/ui/Toast';
-import { EventCardFrame } from '@/app/ui/events/EventCardFrame';
-import { EventDateList } from '@/app/ui/events/EventDates';
-import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
+import { EventCardFrame } from '@/app/eventParts/EventCardFrame';
+import { EventDateList } from '@/app/eventParts/EventDates';
+import { EventReviewNotes } from '@/app/eventParts/EventReviewNotes';
 import { EventVolunteersButton } from './EventVolunteers';
+import '@/app/eventParts/eventParts.css';
 
 /** SPEC §2 events list: one event's card with the actions its status allows (SPEC §4). */
 export function EventCard({ event }: { event: Event }) {

@@ -6,16 +6,19 @@ import { canNgoDelete, canNgoEdit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Ev
 import { eventFiltersQueryOptions, eventQueryOptions, ngoEventsQueryOptions } from '@/queries/events';
 import { Button } from '@/app/ui/Button';
 import { ErrorCard } from '@/app/shell/ErrorCard';
-import { recurrenceRuleText } from '@/app/ui/events/EventBadges';
-import { EventDateTime, formatSeriesEnd } from '@/app/ui/events/EventDates';
-import { EventDetailsHeader } from '@/app/ui/events/EventDetailsHeader';
-import { EventChips, EventFact } from '@/app/ui/events/EventFacts';
-import { EventImage } from '@/app/ui/events/EventImage';
-import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
+import { recurrenceRuleText } from '@/app/eventParts/EventBadges';
+import { EventDateTime, formatSeriesEnd } from '@/app/eventParts/EventDates';
+import { EventDetailsHeader } from '@/app/eventParts/EventDetailsHeader';
+import { EventChips, EventFact } from '@/app/eventParts/EventFacts';
+import { EventImage } from '@/app/eventParts/EventImage';
+import { EventReviewNotes } from '@/app/eventParts/EventReviewNotes';
 import { EventExtraPanel } from './EventExtraPanel';
 import { EventVolunteersButton } from './EventVolunteers';
 import { isEventFilterActive, readEventFilter } from './eventFilter';
 import { EventSeries } from './EventSeries';
+import '@/app/ui/primitives.css';
+import '@/app/eventParts/eventParts.css';
+import './events.css';
 
 interface EventDetailsProps {
   eventId: number;

@@ -4,6 +4,7 @@ import { Button } from '@/app/ui/Button';
 import { Field } from '@/app/ui/Field';
 import { FilterToggle } from '@/app/ui/FilterToggle';
 import { activeEventFilterCount, EMPTY_EVENT_FILTER, type EventFilter } from './eventFilter';
+import '@/app/ui/primitives.css';
 
 interface EventFilterPanelProps {
   filter: EventFilter;

@@ -6,8 +6,10 @@ import type { Event } from '@/contract/events';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { Button } from '@/app/ui/Button';
 import { Spinner } from '@/app/ui/Spinner';
-import { EventStatusBadge } from '@/app/ui/events/EventBadges';
-import { EventDateTime } from '@/app/ui/events/EventDates';
+import { EventStatusBadge } from '@/app/eventParts/EventBadges';
+import { EventDateTime } from '@/app/eventParts/EventDates';
+import '@/app/eventParts/eventParts.css';
+import './events.css';
 
 /** A list of events that holds a series' dates: the NGO's own events, or the administrator's series call. */
 export type SeriesListOptions<TKey extends QueryKey> = UseQueryOptions<Event[], Error, Event[], TKey>;

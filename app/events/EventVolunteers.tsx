@@ -7,7 +7,7 @@ import { applicationsQueryOptions } from '@/queries/applications';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { Avatar } from '@/app/ui/Avatar';
-import { ApplicationStatusBadge } from '@/app/ui/ApplicationStatusBadge';
+import { ApplicationStatusBadge } from '@/app/applicationParts/ApplicationStatusBadge';
 import { Button } from '@/app/ui/Button';
 import { Modal } from '@/app/ui/Modal';
 import { Spinner } from '@/app/ui/Spinner';

@@ -12,6 +12,8 @@ import { Spinner } from '@/app/ui/Spinner';
 import { EventCard } from './EventCard';
 import { EventFilterPanel } from './EventFilterPanel';
 import { EMPTY_EVENT_FILTER, eventListParamsOf, isEventFilterActive, readEventFilter, saveEventFilter, type EventFilter } from './eventFilter';
+import '@/app/ui/primitives.css';
+import './events.css';
 
 interface EventsListProps {
   ngoId: number;

@@ -7,6 +7,7 @@ import { Field } from '@/app/ui/Field';
 import { FilterToggle } from '@/app/ui/FilterToggle';
 import { activeExploreFilterCount, NEAR_RADII_KM, nearPointOf, type ExploreSearch } from './exploreSearch';
 import { useCurrentLocation } from './useCurrentLocation';
+import '@/app/ui/primitives.css';
 
 /** The filter part of the address: what Apply writes and Reset clears. */
 export type ExploreFilter = Pick<ExploreSearch, 'search' | 'team' | 'date' | 'date_to' | 'lat' | 'lon' | 'km'>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { parseEventDate } from '@/contract/dates';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { formatDateTime } from '@/app/ui/dateTimeFormat';
-import { EventMap, type EventMapMarker } from '@/app/ui/map/EventMap';
+import { EventMap, type EventMapMarker } from '@/app/eventParts/map/EventMap';
 import { Spinner } from '@/app/ui/Spinner';
 import { clientConfigQueryOptions } from '@/queries/config';
 import { publicEventPointsQueryOptions } from '@/queries/publicEvents';

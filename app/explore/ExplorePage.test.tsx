@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { nextId, store } from '@/mocks/store';
 import { renderAppAt } from '@/app/test/renderApp';
-import { sizeLeafletMaps } from '@/app/ui/map/mapTesting';
+import { sizeLeafletMaps } from '@/app/eventParts/map/mapTesting';
 
 // Issue 17, point 1: #/explore on the msw demo store. Its public events: Food Bank Sorting (3),
 // Tree Planting Saturday (5), four Weekly Reading Clubs (6–9) in Celje and the full Shelter Open

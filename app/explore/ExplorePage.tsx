@@ -8,7 +8,7 @@ import { PublicNavigation } from '@/app/shell/PublicNavigation';
 import { useDocumentTitle } from '@/app/shell/useDocumentTitle';
 import { Button } from '@/app/ui/Button';
 import { EmptyState } from '@/app/ui/EmptyState';
-import { PublicEventCard } from '@/app/ui/events/PublicEventCard';
+import { PublicEventCard } from '@/app/eventParts/PublicEventCard';
 import { Pager, usePages } from '@/app/ui/Pager';
 import { Spinner } from '@/app/ui/Spinner';
 import { useMediaQuery } from '@/app/ui/useMediaQuery';
@@ -17,7 +17,7 @@ import { publicEventPageQueryOptions } from '@/queries/publicEvents';
 import { ExploreFilterPanel, type ExploreFilter } from './ExploreFilterPanel';
 import { ExploreMap } from './ExploreMap';
 import { activeExploreFilterCount, EXPLORE_PAGE_SIZE, exploreListQueryOf, type ExploreSearch, type ExploreView } from './exploreSearch';
-import '@/app/shell/screens.css';
+import '@/app/ui/primitives.css';
 import './explore.css';
 
 /** From this width the list and the map stand side by side; below it a List / Map switch shows one (`view=map`). */

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract/limits';
 import type { FieldControlProps } from '@/app/ui/Field';
 import { registerPhoneInput } from './PhoneField';
+import './phoneInput.css';
 
 /** What the phone input holds: the selected country and the number as the reader typed it. */
 export interface PhoneValue {

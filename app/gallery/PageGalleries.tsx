@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { profileFailureMessage } from '@/app/ui/profileFailure';
+import { profileFailureMessage } from '@/app/profileParts/profileFailure';
 import {
   eventGalleryQueryOptions,
   ngoGalleryQueryOptions,
@@ -25,7 +25,7 @@ export function EventGallery({ eventId }: { eventId: number }) {
 
 /**
  * SPEC §2 /profile: the NGO's own gallery. SPEC §8: a profile gallery failure is the service's
- * message with 'Please try again later' (app/ui/profileFailure.ts).
+ * message with 'Please try again later' (app/profileParts/profileFailure.ts).
  */
 export function ProfileGallery() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notificationPreferencesQueryOptions, useSaveNotificationPreferences } from '@/queries/notificationPreferences';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { Card } from '@/app/ui/Card';
-import { profileFailureMessage } from '@/app/ui/profileFailure';
+import { profileFailureMessage } from '@/app/profileParts/profileFailure';
 import { Spinner } from '@/app/ui/Spinner';
 import { useToast } from '@/app/ui/Toast';
 import './notifications.css';

@@ -1,4 +1,4 @@
-import { profileFailureMessage } from '@/app/ui/profileFailure';
+import { profileFailureMessage } from '@/app/profileParts/profileFailure';
 import { revalidateLogic } from '@tanstack/react-form';
 import type { ParseKeys } from 'i18next';
 import { useEffect, useRef, type FormEvent } from 'react';

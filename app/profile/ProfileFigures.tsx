@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NgoProfile } from '@/contract/profile';
+import '@/app/ui/primitives.css';
 
 type Figure = 'volunteers' | 'events' | 'totalXp' | 'avgRating' | 'totalRatings';
 const FIGURES: readonly Figure[] = ['volunteers', 'events', 'totalXp', 'avgRating', 'totalRatings'];

@@ -8,7 +8,7 @@ import { Card } from '@/app/ui/Card';
 import { ConfirmDialog } from '@/app/ui/ConfirmDialog';
 import { EmptyState } from '@/app/ui/EmptyState';
 import { Spinner } from '@/app/ui/Spinner';
-import { profileFailureMessage } from '@/app/ui/profileFailure';
+import { profileFailureMessage } from '@/app/profileParts/profileFailure';
 import { useItemEditing } from './useItemEditing';
 import './profileCards.css';
 

@@ -1,4 +1,4 @@
-import { profileFailureMessage } from '@/app/ui/profileFailure';
+import { profileFailureMessage } from '@/app/profileParts/profileFailure';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { ContactsCard } from './ContactsCard';
 import { OrganisationCard } from './OrganisationCard';
 import { ProfileFigures } from './ProfileFigures';
 import { SocialLinksCard } from './SocialLinksCard';
+import '@/app/ui/primitives.css';
 import './profile.css';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_PLATFORM_CHOICES, type SocialLink } from '@/contract/socialLinks';
 import { socialLinksQueryOptions, socialPlatformChoicesQueryOptions, useDeleteSocialLink } from '@/queries/socialLinks';
-import { SocialPlatformIcon } from '@/app/ui/SocialPlatformIcon';
+import { SocialPlatformIcon } from '@/app/profileParts/SocialPlatformIcon';
 import { ProfileItemsCard, type ProfileItemsKeys } from './ProfileItemsCard';
 import { SocialLinkForm } from './SocialLinkForm';
 

@@ -1,6 +1,6 @@
 import type { ParseKeys, TFunction } from 'i18next';
 import { ApiRequestError } from '@/queries/ApiRequestError';
-import { profileFailureMessage } from '@/app/ui/profileFailure';
+import { profileFailureMessage } from '@/app/profileParts/profileFailure';
 
 /** What a failed save of a link or contact shows: a message above the form and messages under its fields. */
 export interface SaveFailure {

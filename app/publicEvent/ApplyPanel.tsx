@@ -7,7 +7,7 @@ import { APPLICATION_MESSAGE_MAX_LENGTH } from '@/contract/limits';
 import { isEventFull, type PublicEvent } from '@/contract/publicEvents';
 import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
 import { ErrorCard } from '@/app/shell/ErrorCard';
-import { ApplicationStatusBadge } from '@/app/ui/ApplicationStatusBadge';
+import { ApplicationStatusBadge } from '@/app/applicationParts/ApplicationStatusBadge';
 import { Button } from '@/app/ui/Button';
 import { dateTimeFormat } from '@/app/ui/dateTimeFormat';
 import { Field } from '@/app/ui/Field';

@@ -5,7 +5,7 @@ import { parseEventDate } from '@/contract/dates';
 import { hasValidCoordinates } from '@/contract/events';
 import type { PublicEvent } from '@/contract/publicEvents';
 import { formatDateTime } from '@/app/ui/dateTimeFormat';
-import { EventMap } from '@/app/ui/map/EventMap';
+import { EventMap } from '@/app/eventParts/map/EventMap';
 import { clientConfigQueryOptions } from '@/queries/config';
 
 /**

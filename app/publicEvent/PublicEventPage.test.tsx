@@ -5,7 +5,7 @@ import { initI18n } from '@/i18n';
 import { GREEN_VALLEY_NGO_ID, SUSPENDED_NGO_ID } from '@/mocks/demoData';
 import { store } from '@/mocks/store';
 import { renderAppAt } from '@/app/test/renderApp';
-import { sizeLeafletMaps } from '@/app/ui/map/mapTesting';
+import { sizeLeafletMaps } from '@/app/eventParts/map/mapTesting';
 
 // #/explore/{id}: a public event for anyone (issue 15; issue 17 adds places left, the reader's
 // times, the map, the calendar file and Apply: ApplyPanel.test.tsx). The demo world's Tree

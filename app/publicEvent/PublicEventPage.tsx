@@ -8,15 +8,16 @@ import { PublicLayout } from '@/app/shell/PublicLayout';
 import { PublicNavigation } from '@/app/shell/PublicNavigation';
 import { useDocumentTitle } from '@/app/shell/useDocumentTitle';
 import { DownloadLink } from '@/app/ui/DownloadLink';
-import { EventChips, EventFact } from '@/app/ui/events/EventFacts';
-import { EventImage } from '@/app/ui/events/EventImage';
-import { EventTimes } from '@/app/ui/events/EventTimes';
-import { PlacesLeft } from '@/app/ui/events/PlacesLeft';
+import { EventChips, EventFact } from '@/app/eventParts/EventFacts';
+import { EventImage } from '@/app/eventParts/EventImage';
+import { EventTimes } from '@/app/eventParts/EventTimes';
+import { PlacesLeft } from '@/app/eventParts/PlacesLeft';
 import { ParagraphsOf } from '@/app/ui/ParagraphsOf';
 import { fetchPublicEventCalendar, publicEventQueryOptions } from '@/queries/publicEvents';
 import { ApplyPanel } from './ApplyPanel';
 import { EventPlaceMap } from './EventPlaceMap';
-import '@/app/shell/screens.css';
+import '@/app/ui/primitives.css';
+import '@/app/eventParts/eventParts.css';
 import './publicEvent.css';
 
 interface PublicEventPageProps {

@@ -8,7 +8,7 @@ import { publicNgoQueryOptions } from '@/queries/publicNgos';
 import { PublicNgoReach } from './PublicNgoReach';
 import { ParagraphsOf } from '@/app/ui/ParagraphsOf';
 import { UpcomingEvents } from './UpcomingEvents';
-import '@/app/shell/screens.css';
+import '@/app/ui/primitives.css';
 import './publicNgo.css';
 
 /**

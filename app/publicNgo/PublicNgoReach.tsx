@@ -1,4 +1,4 @@
-import { SocialPlatformIcon } from '@/app/ui/SocialPlatformIcon';
+import { SocialPlatformIcon } from '@/app/profileParts/SocialPlatformIcon';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicContact } from '@/contract/publicNgos';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PUBLIC_NGO_EVENTS_PAGE_SIZE } from '@/contract/publicNgos';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { EmptyState } from '@/app/ui/EmptyState';
-import { PublicEventCard } from '@/app/ui/events/PublicEventCard';
+import { PublicEventCard } from '@/app/eventParts/PublicEventCard';
 import { Pager, usePages } from '@/app/ui/Pager';
 import { Spinner } from '@/app/ui/Spinner';
 import { publicEventPageQueryOptions } from '@/queries/publicEvents';

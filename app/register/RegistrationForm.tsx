@@ -18,7 +18,8 @@ import { emptyPhone, phoneNumberOf, type PhoneValue } from '@/app/forms/PhoneInp
 import { Button } from '@/app/ui/Button';
 import { RegistrationMessages } from './RegistrationMessages';
 import { registrationFailureMessage, registrationFieldErrors } from './registrationFailureMessage';
-import '@/app/shell/screens.css';
+import '@/app/ui/primitives.css';
+import './register.css';
 
 /** What the form holds while the reader types; the phone keeps its country and the typed number. */
 export interface RegistrationValues {

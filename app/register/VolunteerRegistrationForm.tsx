@@ -21,7 +21,8 @@ import { firstProblemPerField, focusField, isProblem } from '@/app/forms/formPro
 import { Button } from '@/app/ui/Button';
 import { RegistrationMessages } from './RegistrationMessages';
 import { registrationFailureMessage, registrationFieldErrors, type RegistrationFormFields } from './registrationFailureMessage';
-import '@/app/shell/screens.css';
+import '@/app/ui/primitives.css';
+import './register.css';
 
 interface VolunteerRegistrationFormProps {
   /** Where the new volunteer goes once signed in (a checked `next`); else their home. */

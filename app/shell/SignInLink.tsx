@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import '@/app/ui/primitives.css';
 
 /** The way on from a page that is not there: the portal's sign-in (which sends a signed-in reader home). */
 export function SignInLink() {

@@ -1,4 +1,5 @@
 import { VOLUNTEER_INITIALS_LENGTH } from '@/contract/limits';
+import './primitives.css';
 
 interface AvatarProps {
   /** The person's name, for the initials; null when unknown. */

@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import './primitives.css';
 
 interface FilterToggleProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
+import './primitives.css';
 
 interface PagerProps {
   /** The page shown, from 1. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard, AdminDashboardError } from '@/app/admin/dashboard/AdminDashboard';
+import { AdminDashboard, AdminDashboardError } from '@/app/dashboard/AdminDashboard';
 import { PagePending } from '@/app/shell/PagePending';
 import { ADMIN_RECENT_EVENTS, ADMIN_REVIEW_QUEUE_LENGTH } from '@/contract/limits';
 import { adminEventsQueryOptions, eventStatisticsQueryOptions, pendingEventsQueryOptions } from '@/queries/adminEvents';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminMailPage } from '@/app/admin/mail/AdminMailPage';
-import { mailListQueryOf, mailSearchOf } from '@/app/admin/mail/mailSearch';
+import { AdminMailPage } from '@/app/notifications/AdminMailPage';
+import { mailListQueryOf, mailSearchOf } from '@/app/notifications/mailSearch';
 import { NotificationsCard } from '@/app/notifications/NotificationsCard';
 import { adminMailQueryOptions } from '@/queries/adminMail';
 import { notificationPreferencesQueryOptions } from '@/queries/notificationPreferences';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NgoManagementPage } from '@/app/admin/ngos/NgoManagementPage';
-import { ngoListQueryOf, ngoSearchOf, ngoSearchTermOf } from '@/app/admin/ngos/ngoSearch';
+import { NgoManagementPage } from '@/app/ngos/NgoManagementPage';
+import { ngoListQueryOf, ngoSearchOf, ngoSearchTermOf } from '@/app/ngos/ngoSearch';
 import { adminNgosQueryOptions, ngoStatisticsQueryOptions } from '@/queries/adminNgos';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 

@@ -5,6 +5,7 @@ import { RECURRENCE_INDEFINITE_MONTHS } from '@/contract/recurrence';
 import { withForm } from '@/app/forms/appForm';
 import { eventFormOptions, sectionProps } from './eventFormOptions';
 import { RecurrencePreview } from './RecurrencePreview';
+import '@/app/ui/primitives.css';
 
 /**
  * SPEC §2 additional details: the volunteers needed (SPEC §4's marker-type rules), the event's XP

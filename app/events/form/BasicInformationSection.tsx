@@ -4,6 +4,7 @@ import { withForm } from '@/app/forms/appForm';
 import { eventFormOptions, sectionProps } from './eventFormOptions';
 import { browserTimeZone } from './eventFormValues';
 import { MainImageInput } from './MainImageInput';
+import '@/app/ui/primitives.css';
 
 /**
  * SPEC §2 "Create event", basic information: name, description, marker type, start and end (in the

@@ -6,6 +6,7 @@ import { useCreateEvent } from '@/queries/events';
 import { Card } from '@/app/ui/Card';
 import { EventForm } from './EventForm';
 import { emptyEventFormValues } from './eventFormValues';
+import './eventForm.css';
 
 /** SPEC §2 "Create event": after success a confirmation, then the new event after 1.5 s; Cancel goes to /events. */
 export function CreateEventPage({ ngoId }: { ngoId: number }) {

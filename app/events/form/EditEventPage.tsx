@@ -7,9 +7,10 @@ import { EDIT_REDIRECT_HOP_MS, REDIRECT_AFTER_EVENT_SAVE_MS } from '@/contract/l
 import type { EventSave } from '@/queries/events';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { Card } from '@/app/ui/Card';
-import { EventReviewNotes } from '@/app/ui/events/EventReviewNotes';
+import { EventReviewNotes } from '@/app/eventParts/EventReviewNotes';
 import { EventForm } from './EventForm';
 import { eventFormValuesOf } from './eventFormValues';
+import './eventForm.css';
 
 interface EditEventPageProps {
   event: Event;

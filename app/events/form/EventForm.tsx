@@ -16,6 +16,7 @@ import { eventFormOptions } from './eventFormOptions';
 import { eventFormProblems, eventPayloadOf, type EventFormField, type EventFormProblem, type EventFormValues } from './eventFormValues';
 import { LocationSection } from './LocationSection';
 import { TeamsSection } from './TeamsSection';
+import '@/app/ui/primitives.css';
 
 /** The form state with its rules (eventFormOptions); the sections take it to render their fields. */
 function useEventForm(initialValues: EventFormValues, save: (values: EventFormValues) => void, onInvalid: (field: EventFormField | undefined) => void) {

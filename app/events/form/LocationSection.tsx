@@ -5,6 +5,7 @@ import { withForm } from '@/app/forms/appForm';
 import { Button } from '@/app/ui/Button';
 import { eventFormOptions, sectionProps } from './eventFormOptions';
 import { useAddressLookup } from './useAddressLookup';
+import '@/app/ui/primitives.css';
 
 /** Browser positions are far more precise than an address needs; 6 decimals is about 10 cm. */
 const COORDINATE_DECIMALS = 6;

@@ -4,6 +4,7 @@ import { eventFiltersQueryOptions } from '@/queries/events';
 import { withForm } from '@/app/forms/appForm';
 import { Spinner } from '@/app/ui/Spinner';
 import { eventFormOptions, sectionProps } from './eventFormOptions';
+import '@/app/ui/primitives.css';
 
 /**
  * SPEC §2 teams and competences: the team options of GET /api/events/filters/ (names in the reader's

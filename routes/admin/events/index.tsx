@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminEventsError } from '@/app/admin/events/AdminEventsError';
-import { AdminEventsPage } from '@/app/admin/events/AdminEventsPage';
-import { adminEventsSearchOf, listQueryOf } from '@/app/admin/events/adminEventsSearch';
+import { AdminEventsError } from '@/app/moderation/AdminEventsError';
+import { AdminEventsPage } from '@/app/moderation/AdminEventsPage';
+import { adminEventsSearchOf, listQueryOf } from '@/app/moderation/adminEventsSearch';
 import { adminEventsQueryOptions, eventStatisticsQueryOptions } from '@/queries/adminEvents';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 

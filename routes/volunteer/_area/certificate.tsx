@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CertificateError, CertificatePage } from '@/app/volunteer/CertificatePage';
+import { CertificateError, CertificatePage } from '@/app/certificate/CertificatePage';
 import { PagePending } from '@/app/shell/PagePending';
 import { pageOf } from '@/contract/searchValues';
 import { certificateQueryOptions } from '@/queries/certificate';

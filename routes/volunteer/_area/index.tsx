@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyApplicationsError, MyApplicationsPage, myApplicationsQueryOf } from '@/app/volunteer/MyApplicationsPage';
+import { MyApplicationsError, MyApplicationsPage, myApplicationsQueryOf } from '@/app/applications/volunteer/MyApplicationsPage';
 import { PagePending } from '@/app/shell/PagePending';
 import { pageOf } from '@/contract/searchValues';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';

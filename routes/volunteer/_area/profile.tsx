@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsCard } from '@/app/notifications/NotificationsCard';
 import { PagePending } from '@/app/shell/PagePending';
-import { VolunteerProfileError, VolunteerProfilePage } from '@/app/volunteer/VolunteerProfilePage';
+import { VolunteerProfileError, VolunteerProfilePage } from '@/app/profile/volunteer/VolunteerProfilePage';
 import { calendarFeedStatusQueryOptions } from '@/queries/calendarFeed';
 import { notificationPreferencesQueryOptions } from '@/queries/notificationPreferences';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';

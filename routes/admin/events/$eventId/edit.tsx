@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BackToModeration } from '@/app/admin/events/AdminEventDetails';
+import { BackToModeration } from '@/app/moderation/AdminEventDetails';
 import { eventIdParams } from '@/app/events/eventIdFromParam';
 import { EditEventPage, EventDataFailed, EventToEditNotFound } from '@/app/events/form/EditEventPage';
 import { loadEventForEdit } from '@/app/events/loadEvent';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminEventDetails, BackToModeration } from '@/app/admin/events/AdminEventDetails';
+import { AdminEventDetails, BackToModeration } from '@/app/moderation/AdminEventDetails';
 import { EventDetailsBody, EventDetailsError, EventNotFound } from '@/app/events/EventDetails';
 import { eventIdParams } from '@/app/events/eventIdFromParam';
 import { EventSeries } from '@/app/events/EventSeries';
