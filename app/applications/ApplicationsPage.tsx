@@ -33,7 +33,7 @@ import './applications.css';
  *
  * The selection belongs to the rows shown: a new page, order or filter starts with none (and
  * without the last refusal), and a bulk change that succeeded clears it; one the server refused
- * keeps it, so the reader can unselect the refused rows (docs/decisions.md, "Applications screen").
+ * keeps it, so the reader can unselect the refused rows (docs/decisions/applications.md, "Applications screen").
  */
 export function ApplicationsPage({ ngoId, search }: { ngoId: number; search: ApplicationsSearch }) {
   const { t } = useTranslation();

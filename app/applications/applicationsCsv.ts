@@ -1,6 +1,6 @@
 import type { Application } from '@/contract/applications';
 
-// Issue 14: "Export CSV" of the filtered applications for the NGO's records (docs/decisions.md,
+// Issue 14: "Export CSV" of the filtered applications for the NGO's records (docs/decisions/applications.md,
 // "Applications screen"): RFC 4180 with a UTF-8 byte order mark, so spreadsheet programs read
 // "Žan" as written, and no cell a spreadsheet would run as a formula.
 

@@ -17,7 +17,7 @@ const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 /**
  * The NGO's events (SPEC §7's plain list, cached as the events screens cache it): the filter's
  * choices, by name, and whether an application's event has ended, which decides whether its
- * volunteer can be marked as attended (docs/decisions.md: the application itself carries only the
+ * volunteer can be marked as attended (docs/decisions/applications.md: the application itself carries only the
  * event's id, so the wire contract stays as it is). An event not in the list counts as not ended:
  * the server refuses attendance before the end anyway.
  */

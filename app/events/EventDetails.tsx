@@ -219,7 +219,7 @@ function isTeamCode(code: string | undefined): code is TeamCode {
 }
 
 /**
- * Whether the NGO may delete the event (SPEC §4, docs/decisions.md): its own status allows it, and
+ * Whether the NGO may delete the event (SPEC §4, docs/decisions/events-and-series.md "Status rules"): its own status allows it, and
  * for a series' original no occurrence is public yet, since the occurrences go with it.
  */
 function useDeletable(event: Event, ngoId: number | null): boolean {

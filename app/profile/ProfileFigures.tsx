@@ -8,7 +8,7 @@ const FIGURES: readonly Figure[] = ['volunteers', 'events', 'totalXp', 'avgRatin
 /**
  * SPEC §2 /profile stats: volunteers, events, total XP, average rating with 1 decimal (SPEC §9)
  * and total ratings, each a card as on /applications; numbers in the reader's language ("4,5" in
- * Slovenian). What each counts: docs/decisions.md, "Profile and ratings".
+ * Slovenian). What each counts: docs/decisions/people-and-profiles.md, "NGO profile: contract and figures".
  */
 export function ProfileFigures({ profile }: { profile: NgoProfile }) {
   const { t, i18n } = useTranslation();

@@ -24,7 +24,7 @@ const KEYS: ProfileItemsKeys = {
  * SPEC §2 /profile, social media card (issue 15, point 4): the NGO's links with their platform's
  * mark, each opening in a new tab without handing the page to the site (noopener noreferrer); add,
  * edit one at a time, delete after confirmation. The platforms come from the choices call, or SPEC
- * §3's default list when it fails (said quietly under the select, docs/decisions.md).
+ * §3's default list when it fails (said quietly under the select, docs/decisions/people-and-profiles.md).
  */
 export function SocialLinksCard() {
   const { t } = useTranslation();

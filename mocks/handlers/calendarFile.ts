@@ -1,5 +1,5 @@
 // The mock API's iCalendar writer (RFC 5545) for issue 17's .ics answers: one VCALENDAR of VEVENTs,
-// times in UTC (the server writes the event's zone with a VTIMEZONE; docs/decisions.md, "Mocks
+// times in UTC (the server writes the event's zone with a VTIMEZONE; docs/decisions/mocks-and-qa.md, "Mocks
 // (issue 17)"), text escaped, lines folded at 75 octets and ended with CRLF.
 
 /** One VEVENT: the event's public facts; `url` is its page, `uid` stays the same across downloads. */

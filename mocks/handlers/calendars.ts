@@ -13,7 +13,7 @@ import { errorResponse } from './errorEnvelope';
 import { isoInstant } from './events';
 import { eventNotFound, idOf, isPublic } from './publicEvents';
 
-// Issue 17, point 4 on the mock store (contract/calendars.ts, docs/decisions.md decision 10): a
+// Issue 17, point 4 on the mock store (contract/calendars.ts, docs/decisions/events-and-series.md "Calendars", issue 17 decision 10): a
 // public event's .ics file, an approved NGO's feed of its public events, and the volunteer's private
 // feed of their accepted events behind a token they make, replace and revoke.
 

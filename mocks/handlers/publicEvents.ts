@@ -38,7 +38,7 @@ import { readQuery } from './query';
 // the filters of contract/publicEvents.ts), applying to one (onto the waitlist when it is full), the
 // volunteer's own applications and withdrawing one.
 
-/** The statuses that hold one of an event's places (docs/decisions.md, issue 17 decision 8). */
+/** The statuses that hold one of an event's places (docs/decisions/events-and-series.md, issue 17 decision 8). */
 const PLACE_HOLDING_STATUSES: readonly ApplicationStatus[] = ['accepted', 'completed'];
 
 export const publicEventHandlers = [
@@ -136,7 +136,7 @@ export const publicEventHandlers = [
 
 // ---------------------------------------------------------------------------------------------
 
-/** Approved or published, not ended, of an approved NGO (docs/decisions.md, "Public events"). */
+/** Approved or published, not ended, of an approved NGO (docs/decisions/events-and-series.md, "Public events API"). */
 export function isPublic(event: MockEvent): boolean {
   return PUBLIC_EVENT_STATUSES.includes(event.status) && Date.parse(event.endDate) > Date.now() && organizerStatus(event) === 'approved';
 }

@@ -5,7 +5,7 @@ import { applicationPageQueryOptions, applicationStatisticsQueryOptions } from '
 import { ngoEventsQueryOptions } from '@/queries/events';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
-// SPEC §2 /applications, a list filtered by the address (docs/decisions.md, issue 11): the loader
+// SPEC §2 /applications, a list filtered by the address (docs/decisions/code-and-conventions.md "Routes and loading"): the loader
 // starts the page, the statistics and the NGO's events the address asks for without awaiting them
 // (also on a link's hover), and the page reads them with keepPreviousData, so a new filter, order
 // or page keeps the last rows in sight while the next arrive.

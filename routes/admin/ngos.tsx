@@ -4,7 +4,7 @@ import { ngoListQueryOf, ngoSearchOf, ngoSearchTermOf } from '@/app/ngos/ngoSear
 import { adminNgosQueryOptions, ngoStatisticsQueryOptions } from '@/queries/adminNgos';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
-// SPEC §2 /admin/ngos: NGO management, a list filtered by the address (docs/decisions.md, issue 11).
+// SPEC §2 /admin/ngos: NGO management, a list filtered by the address (docs/decisions/code-and-conventions.md "Routes and loading").
 // The server searches and pages (issue 13): the loader starts the page and the counts the address
 // asks for (also on a link's hover) without awaiting them, and the page reads them with
 // keepPreviousData, so a new search keeps the last list in sight.

@@ -6,7 +6,7 @@ import { ngoEventPageQueryOptions } from '@/queries/events';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 // SPEC §2 events list, one page at a time (issue 13): the address holds the page, the filter is
-// remembered in this browser. A list filtered by the address (docs/decisions.md, issue 11): the
+// remembered in this browser. A list filtered by the address (docs/decisions/code-and-conventions.md "Routes and loading"): the
 // loader starts the page the address and the remembered filter ask for without awaiting it (also
 // on a link's hover), and the list reads it with keepPreviousData, so changing page or filter keeps
 // the last page in sight. `query` refetches a page that a create, delete or submit invalidated.

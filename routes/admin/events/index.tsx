@@ -6,7 +6,7 @@ import { adminEventsQueryOptions, eventStatisticsQueryOptions } from '@/queries/
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 // SPEC §2 /admin/events (optional query status): the address holds the status, search and page.
-// A list filtered by the address (docs/decisions.md, issue 11): the loader starts the page and the
+// A list filtered by the address (docs/decisions/code-and-conventions.md "Routes and loading"): the loader starts the page and the
 // counts the address asks for (also on a link's hover) without awaiting them, and the page reads
 // them with keepPreviousData, so a filter change keeps the last list in sight and a fetch a later
 // filter cancelled never fails the route.

@@ -6,7 +6,7 @@ import { certificateQueryOptions } from '@/queries/certificate';
 import { prefetchInBackground } from '@/queries/prefetchInBackground';
 
 // Issue 17, point 3: #/volunteer/certificate, the verified participations 20 a page (`?page=`): a
-// list paged by the address (docs/decisions.md, issue 11): the loader starts the page without
+// list paged by the address (docs/decisions/code-and-conventions.md "Routes and loading"): the loader starts the page without
 // awaiting it and the page reads it with keepPreviousData.
 export const Route = createFileRoute('/volunteer/_area/certificate')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: pageOf(search.page) }),

@@ -6,7 +6,7 @@ import { prefetchInBackground } from '@/queries/prefetchInBackground';
 import { volunteerApplicationsQueryOptions } from '@/queries/volunteerApplications';
 
 // Issue 17, point 3: #/volunteer, the volunteer's home: their applications, a list paged by the
-// address (`?page=`; docs/decisions.md, issue 11). The loader starts the page without awaiting it
+// address (`?page=`; docs/decisions/code-and-conventions.md "Routes and loading"). The loader starts the page without awaiting it
 // (also on a link's hover) and the page reads it with keepPreviousData; the total XP comes with the
 // area's loader (GET /api/volunteer/me/, the navbar's name).
 export const Route = createFileRoute('/volunteer/_area/')({
