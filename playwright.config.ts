@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -20,10 +20,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Files run side by side, one worker a core (issue 32); the tests of one file run in order. Every
+  // test makes its own NGO, volunteer and visitor address, so two workers share the live server as two
+  // people would. E2E_WORKERS=1 runs them one at a time, for a test that must be watched alone.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -4,9 +4,31 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// The server's tests (and the contract's and the linter's): one PGlite database migrated for the
+// whole run (each test app starts from a copy), and cleanup after each file.
+const SERVER_TESTS = {
+  environment: 'node',
+  globalSetup: ['./server/test/globalSetup.ts'],
+  setupFiles: ['./server/test/setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+} as const;
+const SERVER_TEST_FILES = ['contract/**/*.test.ts', 'server/**/*.test.ts', 'eslint.config.test.ts', 'importCircles.test.ts', 'budgets/**/*.test.ts'];
+/** Each takes 5–45 s: it spawns the portal or a command, builds the app, or fuzzes every route. */
+const SLOW_TEST_FILES = [
+  'budgets/**/*.test.ts',
+  'server/platform/fuzz.test.ts',
+  'server/platform/multiInstance.test.ts',
+  'server/platform/sharedRateLimits.test.ts',
+  'server/platform/db-template.test.ts',
+  'server/main.test.ts',
+  'server/cli/demo.test.ts',
+  'server/accounts/super-admins.test.ts',
+];
 
 // One config for the SPA build, the dev servers and vitest.
 // `npm run dev` proxies the API to a server on :3000; `npm run dev:mock` runs on msw (mode "mock").
@@ -17,10 +39,12 @@ export default defineConfig({
       routesDirectory: './routes',
       generatedRouteTree: './app/routeTree.gen.ts',
       autoCodeSplitting: true,
-      // A route's loader goes with its component (default: component only), so the data calls of
-      // pages the reader has not opened (queries/, the contract's schemas) stay off the first page.
+      // A route's loader, component and error states are one chunk (issue 32): the data calls of pages
+      // the reader has not opened (queries/, the contract's schemas) stay off the first page, and each
+      // route costs the first page one lazy reference to one file. pendingComponent is left unsplit:
+      // every route's is PagePending, which the first page holds already, so it shows without a fetch.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
         // Issue 13: the sign-in page is not split off. Every signed-out visit lands there, and a lazy
         // chunk is fetched only once the entry has run and matched the route: one more round trip
         // before the first paint on a slow link (Lighthouse FCP ~2.0 → ~1.7 s). Signed-in pages carry
@@ -72,21 +96,15 @@ export default defineConfig({
     // Tests wait on timers, sockets and the database as much as on the processor: one worker per core.
     maxWorkers: availableParallelism(),
     // A worker runs its files in one module graph instead of loading it again for each file.
-    // Files clean up after themselves (app/test/setup.ts, server/test/setup.ts); docs/decisions.md "Test suite".
+    // Files clean up after themselves (app/test/setup.ts, server/test/setup.ts); docs/decisions/mocks-and-qa.md "Test suite".
     isolate: false,
     projects: [
+      { extends: true, test: { name: 'node', ...SERVER_TESTS, include: SERVER_TEST_FILES, exclude: [...configDefaults.exclude, ...SLOW_TEST_FILES] } },
       {
+        // Issue 32: the tests that spawn processes, build the app or run a property over every route,
+        // apart so that `vitest run --project node` answers in a minute; `npm test` and CI run both.
         extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'eslint.config.test.ts'],
-          // Migrates one PGlite database for the whole run; each test app starts from a copy.
-          globalSetup: ['./server/test/globalSetup.ts'],
-          setupFiles: ['./server/test/setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
+        test: { name: 'slow', ...SERVER_TESTS, include: SLOW_TEST_FILES },
       },
       {
         extends: true,

@@ -11,10 +11,11 @@
  * Debian's chromium opens `#/login` in it; every JS and CSS answer until the network is idle is
  * counted at its `gzip -9` size, whatever the server sent, so the figure is the same behind any
  * server. The apps are loaded alternately, three times each, and the medians compared.
- * A third app, bench/card-stack-app/, is printed for reference only: the bare app plus i18next,
- * react-i18next, ky, useQuery and useMutation, the least a sign-in page on the owner's design card
- * loads (issue 13's note: it alone is ~1.25, leaving ~5 KB under the 1.3 target for everything of ours).
- * Exits 1 when the ratio is above the issue's target.
+ * A third app, bench/card-stack-app/, is the bare app plus i18next, react-i18next, ky, useQuery and
+ * useMutation, the least a sign-in page on the owner's design card loads (issue 13's note: it alone is
+ * ~1.25 × the bare app). Issue 32 holds the sign-in page to a share of it, `firstLoadRatio` in
+ * budgets/bundle.json, which `npm test` checks on the build itself (budgets/bundle.test.ts); this
+ * script measures the same in a browser. Exits 1 when the sign-in page is above that share.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -34,8 +35,8 @@ const { values: options } = parseArgs({
     language: { type: 'string', default: 'en' },
   },
 });
-/** The issue's target: the sign-in page loads at most 1.3 times what the bare app does. */
-const TARGET_RATIO = 1.3;
+/** The budget: the sign-in page loads at most this many times what the card-stack app does. */
+const { firstLoadRatio: TARGET_RATIO } = JSON.parse(readFileSync(fileURLToPath(new URL('../budgets/bundle.json', import.meta.url)), 'utf8')) as { firstLoadRatio: number };
 const ROUNDS = 3;
 const bareAppDir = fileURLToPath(new URL('bare-app', import.meta.url));
 /** Not a target: the least any sign-in page on the design card's packages loads (see its main.tsx). */
@@ -74,20 +75,20 @@ try {
 
   const bareMedian = median(bare);
   const portalMedian = median(portal);
-  const ratio = portalMedian.gzipBytes / bareMedian.gzipBytes;
+  const cardStackMedian = median(cardStack);
+  const ratio = portalMedian.gzipBytes / cardStackMedian.gzipBytes;
   console.log(`\nJS + CSS loaded by #/login until the network is idle (gzip -9, median of ${ROUNDS}; language ${options.language}; ${options.root})`);
   for (const file of portalMedian.files.toSorted((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
   }
   console.log('');
-  console.log('| figure | files | gzip | ratio | target |');
-  console.log('| --- | --- | --- | --- | --- |');
-  console.log(`| bare app (yardstick) | ${bareMedian.files.length} | ${kb(bareMedian.gzipBytes)} | 1 | |`);
-  const cardStackMedian = median(cardStack);
-  console.log(
-    `| design card's packages alone (reference) | ${cardStackMedian.files.length} | ${kb(cardStackMedian.gzipBytes)} | ${(cardStackMedian.gzipBytes / bareMedian.gzipBytes).toFixed(2)} | |`,
-  );
-  console.log(`| sign-in page | ${portalMedian.files.length} | ${kb(portalMedian.gzipBytes)} | ${ratio.toFixed(2)} | ≤ ${TARGET_RATIO} |`);
+  console.log('| figure | files | gzip | ÷ bare app | ÷ card-stack app | budget |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const row = (name: string, load: Load, budget = '') =>
+    `| ${name} | ${load.files.length} | ${kb(load.gzipBytes)} | ${(load.gzipBytes / bareMedian.gzipBytes).toFixed(2)} | ${(load.gzipBytes / cardStackMedian.gzipBytes).toFixed(3)} | ${budget} |`;
+  console.log(row('bare app', bareMedian));
+  console.log(row("design card's packages alone (yardstick)", cardStackMedian));
+  console.log(row('sign-in page', portalMedian, `≤ ${TARGET_RATIO}`));
   const met = ratio <= TARGET_RATIO;
   console.log(met ? '\nmet' : `\nMISSED: ${ratio.toFixed(2)} > ${TARGET_RATIO}`);
   process.exitCode = met ? 0 : 1;
