@@ -16,7 +16,7 @@ const SERVER_TESTS = {
   setupFiles: ['./server/test/setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 30_000,
-} as const;
+};
 const SERVER_TEST_FILES = ['contract/**/*.test.ts', 'server/**/*.test.ts', 'eslint.config.test.ts', 'importCircles.test.ts', 'budgets/**/*.test.ts'];
 /** Each takes 5–45 s: it spawns the portal or a command, builds the app, or fuzzes every route. */
 const SLOW_TEST_FILES = [
