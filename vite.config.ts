@@ -142,7 +142,8 @@ function precompress(): Plugin {
   const gzipped = promisify(gzip);
   return {
     name: 'ngo-portal:precompress',
-    apply: 'build',
+    // Not for the mock build the e2e tests serve with `vite preview` (playwright.config.ts).
+    apply: (_config, { command, mode }) => command === 'build' && mode !== 'mock',
     async writeBundle(output, bundle) {
       const dir = output.dir ?? 'dist';
       const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));

@@ -53,14 +53,14 @@ describe('the bundle budget', () => {
   });
 
   it("holds every route's own page to the size recorded for it", () => {
-    const budget = readBudget();
     const sizes = routeSizes(portal);
     if (process.env.UPDATE_BUNDLE_BUDGET) {
       const routes = Object.fromEntries(
         [...sizes].sort(([a], [b]) => a.localeCompare(b)).map(([route, size]) => [route, Math.max(Math.ceil(size.bytes * ROUTE_HEADROOM.ratio), size.bytes + ROUTE_HEADROOM.atLeastBytes)]),
       );
-      writeFileSync(budgetFile, `${JSON.stringify({ ...budget, routes }, null, 2)}\n`);
+      writeFileSync(budgetFile, `${JSON.stringify({ ...readBudget(), routes }, null, 2)}\n`);
     }
+    const budget = readBudget();
     const over = [...sizes]
       .filter(([route, size]) => size.bytes > (budget.routes[route] ?? 0))
       .map(([route, size]) => {
