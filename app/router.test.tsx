@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
@@ -240,5 +241,38 @@ describe('access rules of the volunteers’ side (issue 17, decision 2)', () => 
 
     await screen.findByRole('heading', { level: 1, name: 'Volunteer sign in' });
     expect(router.state.location.search).toEqual({ next: '/volunteer/certificate' });
+  });
+});
+
+describe('the first page’s routes (issue 32, budgets that hold)', () => {
+  it('routes the sign-in page with only its own definition, and every page once the visitor goes on', async () => {
+    const { router } = renderAppAt('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(Object.keys(router.routesById).sort()).toEqual(['/login', '__root__']);
+
+    await router.navigate({ to: '/register' });
+    await screen.findByRole('heading', { level: 1, name: 'Register your organisation' });
+    expect(router.routesById).toHaveProperty('/admin/events/$eventId/edit');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('fetches every route while the sign-in success message shows', async () => {
+    const { router } = renderAppAt('/login');
+    await userEvent.type(await screen.findByLabelText(/^Email/), demoLogins.ngo.email);
+    await userEvent.type(screen.getByLabelText(/^Password/), demoLogins.ngo.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByText('Login successful! Redirecting…');
+    await waitFor(() => expect(router.routesById).toHaveProperty('/_ngo/dashboard'));
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('opens a deep link with its search, without an extra history entry', async () => {
+    await signIn(demoLogins.ngo);
+    const { router } = renderAppAt('/applications?status=waitlisted');
+    await screen.findByRole('heading', { level: 1, name: 'Applications' });
+    expect(router.state.location.search).toMatchObject({ status: 'waitlisted' });
+    expect(router.history.length).toBe(1); // the second match replaced the first: no extra history entry
   });
 });

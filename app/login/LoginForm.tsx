@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ interface LoginFormProps {
  */
 export function LoginForm({ signIn, destinationOf, notice, forgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const router = useRouter();
   const signingIn = useMutation({ mutationFn: signIn });
   const session = signingIn.data;
 
@@ -59,11 +59,14 @@ export function LoginForm({ signIn, destinationOf, notice, forgotPassword }: Log
   };
 
   // SPEC §9: the success message stays for 1 s, then the user goes on (replace: the sign-in is done with).
+  // Meanwhile every page's route definition is fetched (app/router.ts): the destination waits only for its own.
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(() => void navigate({ href: destinationOf(session), replace: true }), REDIRECT_AFTER_LOGIN_MS);
+    const href = destinationOf(session);
+    void router.options.context.enterAllRoutes().catch(() => undefined); // the navigation reports any failure
+    const timer = setTimeout(() => void router.navigate({ href, replace: true }), REDIRECT_AFTER_LOGIN_MS);
     return () => clearTimeout(timer);
-  }, [session, navigate, destinationOf]);
+  }, [session, router, destinationOf]);
 
   const busy = signingIn.isPending || signingIn.isSuccess;
 

@@ -9,6 +9,9 @@ import { server } from '@/mocks/node';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The app fetches a catalogue when a reader needs it; tests switch languages synchronously (initI18n('sl')).
 beforeAll(() => Promise.all(SUPPORTED_LANGUAGES.map(loadLanguage)));
+// The app fetches every route's definition on the way to a page other than sign-in (app/router.ts);
+// here the module is made ready once, so a test's first page is not slower than its others.
+beforeAll(() => import('@/app/routeTree.gen'));
 
 beforeEach(() => {
   initI18n('en'); // tests read the spec's English words, whatever the machine's language
