@@ -1,3 +1,4 @@
+import '@/app/ui/primitives.css';
 import { useId, type ReactNode } from 'react';
 import { Field } from '@/app/ui/Field';
 import { useFieldMessage, type LabelledFieldProps } from './fieldMessage';

@@ -1,3 +1,4 @@
+import './navbar.css';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';

@@ -1,3 +1,4 @@
+import './primitives.css';
 import type { ReactNode } from 'react';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';

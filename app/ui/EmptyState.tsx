@@ -1,3 +1,4 @@
+import './primitives.css';
 import type { ReactNode } from 'react';
 
 interface EmptyStateProps {

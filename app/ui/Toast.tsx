@@ -1,11 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ToastList as ToastListComponent, ToastMessage, ToastTone } from './ToastList';
 
-export type ToastTone = 'info' | 'success' | 'error';
-
-/** How long a toast stays; errors stay longer so they can be read. Hover or focus pauses both. */
-export const TOAST_DURATION_MS = 5_000;
-export const ERROR_TOAST_DURATION_MS = 10_000;
+export type { ToastTone } from './ToastList';
 
 export interface ToastApi {
   show: (message: string, tone?: ToastTone) => void;
@@ -16,18 +12,16 @@ export interface ToastApi {
   clear: () => void;
 }
 
-interface ToastMessage {
-  id: number;
-  message: string;
-  tone: ToastTone;
-}
-
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Short messages after an action ('Event created'), shown at the edge of the screen. */
+/**
+ * Short messages after an action ('Event created'), shown at the edge of the screen. The list that
+ * shows them and its styles come with the first toast (issue 32: the sign-in page, loaded first,
+ * shows none); a toast shown while they load appears when they are here.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const [ToastList, setToastList] = useState<typeof ToastListComponent>();
   const lastId = useRef(0);
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
@@ -42,14 +36,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show, dismiss, clear],
   );
 
+  const waiting = toasts.length > 0 && !ToastList;
+  useEffect(() => {
+    // A failed fetch (the connection dropped) is tried again with the next toast.
+    if (waiting) void import('./ToastList').then((module) => setToastList(() => module.ToastList), () => undefined);
+  }, [waiting, toasts.length]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className="toasts" aria-label={t('common.notifications')}>
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </section>
+      {ToastList && <ToastList toasts={toasts} onDismiss={dismiss} />}
     </ToastContext.Provider>
   );
 }
@@ -59,36 +55,3 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast needs a <ToastProvider> above it');
   return api;
 }
-
-function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation();
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (paused) return;
-    const duration = toast.tone === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS;
-    const timer = setTimeout(() => onDismiss(toast.id), duration);
-    return () => clearTimeout(timer);
-  }, [paused, toast, onDismiss]);
-
-  return (
-    <div
-      className={`toast toast--${toast.tone}`}
-      role={toast.tone === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <span className="toast__icon" aria-hidden="true">
-        {TONE_ICONS[toast.tone]}
-      </span>
-      <p className="toast__message">{toast.message}</p>
-      <button type="button" className="toast__dismiss" aria-label={t('common.actions.dismiss')} onClick={() => onDismiss(toast.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
-}
-
-const TONE_ICONS: Record<ToastTone, string> = { info: 'i', success: '✓', error: '!' };

@@ -1,3 +1,4 @@
+import '@/app/ui/primitives.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
