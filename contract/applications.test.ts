@@ -20,7 +20,10 @@ const application: Application = {
   user: { full_name: 'Ana Novak', email: 'ana@example.org', profile_image: null, bio: null, total_xp: 40, birthday: '1999-04-01' },
   event_name: 'Weekly Reading Club',
   event_id: 3,
+  event_start: '2026-11-25T15:00:00+01:00',
+  time_zone: 'Europe/Ljubljana',
   application_date: '2026-11-20T09:30:00Z',
+  message: 'Hi! I can bring extra gloves.\nIs there parking nearby?',
 };
 
 describe('application wire shapes (SPEC §3, §7)', () => {

@@ -35,8 +35,13 @@ export const applicationSchema = z.object({
   user: applicantSchema.nullable(),
   event_name: z.string(),
   event_id: id,
+  /** Issue 33: the event's start (ISO 8601 with its offset) and time zone, so a series' dates can be told apart. */
+  event_start: z.string(),
+  time_zone: z.string(),
   /** ISO 8601 with its offset. */
   application_date: z.string(),
+  /** Issue 33: what the volunteer wrote to the NGO when applying ('' when nothing), plain text with its line breaks. */
+  message: z.string(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -168,13 +173,10 @@ export type ApplyRequest = z.input<typeof applyRequestSchema>;
 
 /** One of the volunteer's own applications: its status, the event's id and name, when, and the message sent. */
 export const volunteerApplicationSchema = applicationSchema
-  .pick({ id: true, status: true, event_id: true, event_name: true, application_date: true })
+  .pick({ id: true, status: true, event_id: true, event_name: true, application_date: true, message: true, event_start: true, time_zone: true })
   .extend({
-    message: z.string(),
-    /** Issue 17: the event's dates (ISO 8601 with offset) and zone, for "my applications". */
-    event_start: z.string(),
+    /** Issue 17: the event's end (ISO 8601 with offset), for "my applications". */
     event_end: z.string(),
-    time_zone: z.string(),
     /** The organiser, linking to its public page. */
     ngo_id: id,
     ngo_name: z.string(),

@@ -57,16 +57,17 @@ export function createDemoData(): MockStore {
     teams: TEAMS.map((team, index) => ({ id: index + 1, ...team })),
     events,
     applications: [
-      { id: 1, event_id: 5, volunteer_id: 6, status: 'accepted', application_date: '2026-11-02T09:14:00Z' },
-      { id: 2, event_id: 5, volunteer_id: 7, status: 'applied', application_date: '2026-11-05T17:40:00Z' },
+      { id: 1, event_id: 5, volunteer_id: 6, status: 'accepted', application_date: '2026-11-02T09:14:00Z', message: 'I can bring my own gloves and a spade.' },
+      // Issue 33: messages to the NGO, one on two lines and one in Slovenian.
+      { id: 2, event_id: 5, volunteer_id: 7, status: 'applied', application_date: '2026-11-05T17:40:00Z', message: 'Hi! I can bring extra gloves.\nIs there parking nearby?' },
       { id: 3, event_id: 5, volunteer_id: 8, status: 'waitlisted', application_date: '2026-11-06T08:03:00Z' },
-      { id: 4, event_id: 6, volunteer_id: 9, status: 'accepted', application_date: '2026-11-10T12:30:00Z' },
+      { id: 4, event_id: 6, volunteer_id: 9, status: 'accepted', application_date: '2026-11-10T12:30:00Z', message: 'Saturdays are mine anyway.' },
       { id: 5, event_id: 6, volunteer_id: 6, status: 'completed', application_date: '2026-10-28T10:00:00Z', awarded_xp: xpOf(6) },
       { id: 6, event_id: 3, volunteer_id: null, status: 'applied', application_date: '2026-11-12T15:22:00Z' },
       // Enough for several pages of 5 on Green Valley's events, in every status.
       { id: 7, event_id: 5, volunteer_id: 10, status: 'applied', application_date: '2026-11-13T07:45:00Z' },
       { id: 8, event_id: 5, volunteer_id: 11, status: 'accepted', application_date: '2026-11-14T19:10:00Z' },
-      { id: 9, event_id: 5, volunteer_id: 12, status: 'applied', application_date: '2026-11-15T11:05:00Z' },
+      { id: 9, event_id: 5, volunteer_id: 12, status: 'applied', application_date: '2026-11-15T11:05:00Z', message: 'Lahko pripeljem še dva prijatelja. Ali potrebujemo svoje lopate?' },
       { id: 10, event_id: 6, volunteer_id: 7, status: 'waitlisted', application_date: '2026-11-16T16:20:00Z' },
       { id: 11, event_id: 7, volunteer_id: 10, status: 'applied', application_date: '2026-11-17T09:30:00Z' },
       { id: 12, event_id: 3, volunteer_id: 13, status: 'accepted', application_date: '2026-11-18T13:00:00Z' },

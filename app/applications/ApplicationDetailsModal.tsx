@@ -6,6 +6,7 @@ import { applicationQueryOptions } from '@/queries/applications';
 import { Button } from '@/app/ui/Button';
 import { dateTimeFormat, formatDateTime } from '@/app/ui/dateTimeFormat';
 import { Modal } from '@/app/ui/Modal';
+import { formatEventDay } from '@/app/eventParts/eventDateFormats';
 import { applicantName } from './applicantName';
 import { ApplicationStatusBadge } from '@/app/applicationParts/ApplicationStatusBadge';
 
@@ -14,7 +15,7 @@ const BIRTHDAY: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC
 
 /**
  * SPEC §2 details modal: applicant name, e-mail, bio, total XP, birthday, event name, application
- * date and status. It shows the row at once and reads the application again (SPEC §7's one
+ * date and status; the event's day and the volunteer's message (issue 33). It shows the row at once and reads the application again (SPEC §7's one
  * application call), so it is current even when the page was loaded a while ago.
  */
 export function ApplicationDetailsModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -53,10 +54,17 @@ function ApplicationDetails({ shown }: { shown: Application }) {
       </Fact>
       <Fact label={t('applications.details.totalXp')}>{user ? user.total_xp : t('applications.details.notSpecified')}</Fact>
       <Fact label={t('applications.details.birthday')}>{birthday ?? t('applications.details.notSpecified')}</Fact>
-      <Fact label={t('applications.details.event')}>{application.event_name}</Fact>
+      <Fact label={t('applications.details.event')}>
+        {application.event_name}
+        <span className="application-details__event-date">{formatEventDay(application.event_start, i18n.language, application.time_zone)}</span>
+      </Fact>
       <Fact label={t('applications.details.applicationDate')}>{formatDateTime(new Date(application.application_date), i18n.language)}</Fact>
       <Fact label={t('applications.details.status')}>
         <ApplicationStatusBadge status={application.status} />
+      </Fact>
+      {/* Issue 33: the volunteer's message whole, as typed: text (React escapes it), its line breaks kept. */}
+      <Fact label={t('applications.details.message')}>
+        {application.message ? <span className="application-details__message">{application.message}</span> : t('applications.details.noMessage')}
       </Fact>
     </dl>
   );

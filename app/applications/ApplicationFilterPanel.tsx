@@ -62,11 +62,16 @@ export function ApplicationFilterPanel({ filter, events, onApply, onReset }: App
               {draft.event_id !== undefined && !events.some((choice) => choice.id === draft.event_id) && (
                 <option value={draft.event_id}>#{draft.event_id}</option>
               )}
-              {events.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.label}
-                </option>
-              ))}
+              {/* Issue 33: a series' dates under the series, one-off events on their own. */}
+              {groupBySeries(events).map((group) =>
+                group.series ? (
+                  <optgroup key={`series-${group.series.id}`} label={group.series.label}>
+                    {group.choices.map(eventOption)}
+                  </optgroup>
+                ) : (
+                  group.choices.map(eventOption)
+                ),
+              )}
             </select>
           )}
         </Field>
@@ -95,4 +100,23 @@ export function ApplicationFilterPanel({ filter, events, onApply, onReset }: App
       </form>
     </section>
   );
+}
+
+function eventOption(choice: EventChoice) {
+  return (
+    <option key={choice.id} value={choice.id}>
+      {choice.label}
+    </option>
+  );
+}
+
+/** The choices in their order, a series' consecutive dates gathered under it. */
+function groupBySeries(choices: EventChoice[]): Array<{ series?: EventChoice['series']; choices: EventChoice[] }> {
+  const groups: Array<{ series?: EventChoice['series']; choices: EventChoice[] }> = [];
+  for (const choice of choices) {
+    const last = groups.at(-1);
+    if (choice.series && last?.series?.id === choice.series.id) last.choices.push(choice);
+    else groups.push({ series: choice.series, choices: [choice] });
+  }
+  return groups;
 }

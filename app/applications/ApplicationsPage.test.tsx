@@ -52,6 +52,14 @@ describe('the applications screen (/applications)', () => {
     expect(router.state.location.search).toEqual({ event: 5, status: 'applied' });
   });
 
+  it("lists a series' dates under the series in the event filter (issue 33)", async () => {
+    await openApplications('/applications?event=5');
+    const filter = screen.getByRole('region', { name: 'Application filter' });
+    const series = await waitFor(() => within(filter).getByRole('group', { name: 'Weekly Reading Club (series)' }));
+    expect(within(series).getAllByRole('option').map((option) => option.textContent)).toEqual(['Dec 5, 2026', 'Dec 12, 2026', 'Dec 19, 2026', 'Dec 26, 2026']);
+    expect(within(filter).getByRole('option', { name: /^Tree Planting Saturday \(Nov 28, 2026\)$/ }).closest('optgroup')).toBeNull();
+  });
+
   it('applies and resets the filter, starting again at the first page', async () => {
     const { router } = await openApplications('/applications?page=2');
     const filter = screen.getByRole('region', { name: 'Application filter' });
@@ -217,11 +225,26 @@ describe('the applications screen (/applications)', () => {
     expect(fact('Bio')).toBe('Student of biology, loves the outdoors.');
     expect(fact('Total XP')).toBe('340');
     expect(fact('Birthday')).toBe('April 17, 2001');
-    expect(fact('Event')).toBe('Autumn Leaf Raking');
+    expect(fact('Event')).toMatch(/^Autumn Leaf Raking\w{3} \d+, \d{4}$/); // the name, then the event's day
+    expect(fact('Message')).toBe('No message');
     expect(fact('Application date')).toMatch(/^Nov 8, 2026/);
     expect(fact('Status')).toBe('Accepted');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("marks a row whose volunteer wrote a message, names the event's day, and shows the message whole in the details (issue 33)", async () => {
+    await openApplications('/applications?event=5&sort=application_date');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const luka = rowOf('Luka Horvat');
+    expect(within(luka).getByText('Has a message')).toBeTruthy();
+    expect(within(luka).getByText('Nov 28, 2026')).toBeTruthy();
+    expect(within(rowOf('Jane Doe')).queryByText('Has a message')).toBeNull();
+
+    await userEvent.click(within(luka).getByRole('button', { name: /^Details of Luka Horvat/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application details' });
+    const message = within(dialog).getByText('Message', { selector: 'dt' }).nextElementSibling!;
+    expect(message.textContent).toBe('Hi! I can bring extra gloves.\nIs there parking nearby?');
   });
 
   it('shows the unknown-user and no-email fallbacks', async () => {
@@ -257,12 +280,16 @@ describe('the applications screen (/applications)', () => {
       const bytes = new Uint8Array(await file!.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-      expect(lines[0]).toBe('Name,Email,Event,Status,Application date');
+      expect(lines[0]).toBe('Name,Email,Event,Event date,Status,Application date,Message');
       expect(lines).toHaveLength(9); // headings, 7 applications (more than a page), and the empty end after the last CRLF
-      expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"")",jane.doe@example.org,Tree Planting Saturday,Applied,${localTime('2026-11-20T17:55:00Z')}`);
-      expect(lines).toContain(`"Peter ""Pero"" Novak, Jr.",pero.novak@example.org,Tree Planting Saturday,Applied,${localTime('2026-11-15T11:05:00Z')}`);
-      expect(lines).toContain(`Žan Kovač,zan.kovac@example.org,Tree Planting Saturday,Applied,${localTime('2026-11-13T07:45:00Z')}`);
-      expect(lines).toContain(`Ana Novak,ana.novak@example.org,Tree Planting Saturday,Accepted,${localTime('2026-11-02T09:14:00Z')}`);
+      // A message's line break stays inside its quoted cell (records end with CRLF).
+      expect(lines).toContain(
+        `Luka Horvat,luka.horvat@example.org,Tree Planting Saturday,2026-11-28 09:00,Applied,${localTime('2026-11-05T17:40:00Z')},"Hi! I can bring extra gloves.\nIs there parking nearby?"`,
+      );
+      expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"")",jane.doe@example.org,Tree Planting Saturday,2026-11-28 09:00,Applied,${localTime('2026-11-20T17:55:00Z')},`);
+      expect(lines).toContain(`"Peter ""Pero"" Novak, Jr.",pero.novak@example.org,Tree Planting Saturday,2026-11-28 09:00,Applied,${localTime('2026-11-15T11:05:00Z')},Lahko pripeljem še dva prijatelja. Ali potrebujemo svoje lopate?`);
+      expect(lines).toContain(`Žan Kovač,zan.kovac@example.org,Tree Planting Saturday,2026-11-28 09:00,Applied,${localTime('2026-11-13T07:45:00Z')},`);
+      expect(lines).toContain(`Ana Novak,ana.novak@example.org,Tree Planting Saturday,2026-11-28 09:00,Accepted,${localTime('2026-11-02T09:14:00Z')},I can bring my own gloves and a spade.`);
     });
 
     it("says 'Failed to fetch applications' when the list cannot be read", async () => {

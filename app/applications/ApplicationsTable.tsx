@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Application } from '@/contract/applications';
 import { Button } from '@/app/ui/Button';
 import { formatDateTime } from '@/app/ui/dateTimeFormat';
+import { formatEventDay } from '@/app/eventParts/eventDateFormats';
 import { applicantName } from './applicantName';
 import { changesFor, type ApplicationChange } from './applicationChanges';
 import { ApplicationStatusBadge } from '@/app/applicationParts/ApplicationStatusBadge';
@@ -81,10 +82,28 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
               {applicantName(row.original, t)}
             </button>
             <span className="applications-table__email">{row.original.user?.email ?? t('volunteers.modal.noEmail')}</span>
+            {row.original.message && (
+              // Issue 33: the volunteer wrote to the NGO; the details show the message whole.
+              <span className="applications-table__message">
+                <span aria-hidden="true">✉ </span>
+                {t('applications.table.hasMessage')}
+              </span>
+            )}
           </div>
         ),
       }),
-      column.accessor('event_name', { id: 'event', header: t('applications.table.event'), enableSorting: false }),
+      column.accessor('event_name', {
+        id: 'event',
+        header: t('applications.table.event'),
+        enableSorting: false,
+        // Issue 33: the event's day where it happens, so the dates of a series are told apart.
+        cell: ({ row }) => (
+          <div className="applications-table__event">
+            {row.original.event_name}
+            <span className="applications-table__event-date">{formatEventDay(row.original.event_start, i18n.language, row.original.time_zone)}</span>
+          </div>
+        ),
+      }),
       column.accessor('application_date', {
         id: 'application_date',
         header: t('applications.table.date'),

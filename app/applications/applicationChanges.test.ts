@@ -9,7 +9,10 @@ const application = (id: number, status: ApplicationStatus, event_id = 1): Appli
   user: null,
   event_name: 'Autumn Leaf Raking',
   event_id,
+  event_start: '2026-11-15T09:00:00+01:00',
+  time_zone: 'Europe/Ljubljana',
   application_date: '2026-11-08T08:15:00Z',
+  message: '',
 });
 
 describe("a row's actions (SPEC §4 and attendance, contract/applicationStatus.ts)", () => {

@@ -9,7 +9,7 @@ export const CSV_BOM = '\uFEFF';
 
 /** The column headings and the texts of a row, in the reader's language. */
 export interface ApplicationCsvTexts {
-  headings: { name: string; email: string; event: string; status: string; date: string };
+  headings: { name: string; email: string; event: string; eventDate: string; status: string; date: string; message: string };
   /** SPEC §2 unknown-user fallback (the volunteers modal's words), for an application whose volunteer's account is gone. */
   unknownUser: string;
   status: (application: Application) => string;
@@ -17,17 +17,23 @@ export interface ApplicationCsvTexts {
   date: (application: Application) => string;
 }
 
-/** The CSV file of `applications`: headings, then name, e-mail, event, status and date a row. */
+/**
+ * The CSV file of `applications`: headings, then name, e-mail, event, the event's start (in its own
+ * time zone, so a series' dates are told apart; issue 33), status, date applied and the volunteer's
+ * message (its line breaks kept inside the quoted cell) a row.
+ */
 export function applicationsCsv(applications: readonly Application[], texts: ApplicationCsvTexts): string {
   const { headings } = texts;
   return csvOf([
-    [headings.name, headings.email, headings.event, headings.status, headings.date],
+    [headings.name, headings.email, headings.event, headings.eventDate, headings.status, headings.date, headings.message],
     ...applications.map((application) => [
       application.user?.full_name ?? texts.unknownUser,
       application.user?.email ?? '',
       application.event_name,
+      csvDateTimeIn(new Date(application.event_start), application.time_zone),
       texts.status(application),
       texts.date(application),
+      application.message,
     ]),
   ]);
 }
@@ -51,6 +57,18 @@ export function csvCell(value: string): string {
 export function csvDateTime(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** The same in `timeZone` (an event's start where it happens); the reader's zone if the zone is unknown. */
+export function csvDateTimeIn(date: Date, timeZone: string): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  } catch {
+    return csvDateTime(date);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 /** The file's name: the day it was taken, so several exports sort by date. */

@@ -10,6 +10,8 @@ import { dateTimeFormat } from '@/app/ui/dateTimeFormat';
 export interface EventChoice {
   id: number;
   label: string;
+  /** Issue 33: the series this event is a date of (its original's id and name); its label is then the day alone. */
+  series?: { id: number; label: string };
 }
 
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
@@ -31,11 +33,13 @@ export function useNgoEventChoices(ngoId: number): { events: EventChoice[]; even
   const events = useMemo(
     () =>
       [...(data ?? [])]
-        .sort((a, b) => a.eventName.localeCompare(b.eventName, i18n.language) || startOf(a) - startOf(b))
-        .map((event) => {
+        .sort((a, b) => a.eventName.localeCompare(b.eventName, i18n.language) || (seriesOf(a) ?? 0) - (seriesOf(b) ?? 0) || startOf(a) - startOf(b))
+        .map((event): EventChoice => {
           const start = parseEventDate(event.startDate);
           const date = start ? dateTimeFormat(i18n.language, DAY).format(start) : t('applications.details.notSpecified');
-          return { id: event.id, label: t('applications.filter.eventOption', { name: event.eventName, date }) };
+          const series = seriesOf(event);
+          if (series === null) return { id: event.id, label: t('applications.filter.eventOption', { name: event.eventName, date }) };
+          return { id: event.id, label: date, series: { id: series, label: t('applications.filter.seriesGroup', { name: event.eventName }) } };
         }),
     [data, i18n.language, t],
   );
@@ -47,6 +51,11 @@ export function useNgoEventChoices(ngoId: number): { events: EventChoice[]; even
   const eventEnded = useCallback((eventId: number) => endedIds.has(eventId), [endedIds]);
 
   return { events, eventEnded };
+}
+
+/** The id of the series an event belongs to (its original's), or null for a one-off event. */
+function seriesOf(event: Event): number | null {
+  return event.parent_event ?? (event.recurrence_type === 'none' ? null : event.id);
 }
 
 function startOf(event: Event): number {

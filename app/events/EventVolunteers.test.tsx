@@ -71,6 +71,14 @@ describe('volunteers modal (SPEC §2)', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it("shows what each volunteer wrote, as typed, under their name (issue 33)", async () => {
+    const dialog = await openVolunteers(await renderCardOf(5), 'Tree Planting Saturday');
+    const message = (name: string) => within(dialog).getByText(name).closest('li')!.querySelector('.volunteers__message')?.textContent ?? null;
+    expect(message('Luka Horvat')).toBe('Message: Hi! I can bring extra gloves.\nIs there parking nearby?');
+    expect(message('Peter "Pero" Novak, Jr.')).toBe('Message: Lahko pripeljem še dva prijatelja. Ali potrebujemo svoje lopate?');
+    expect(message('Jane Doe')).toBeNull();
+  });
+
   it('filters by status, completed included, and says how many it shows', async () => {
     const card = await renderCardOf(ENDED_EVENT_ID);
     const dialog = await openVolunteers(card, 'Autumn Leaf Raking');

@@ -95,7 +95,7 @@ function EventVolunteers({ eventId }: { eventId: number }) {
   );
 }
 
-/** One applicant: picture or initials, name, e-mail and status, with SPEC §2's fallbacks for an unknown user or no e-mail. */
+/** One applicant: picture or initials, name, e-mail, message (issue 33) and status, with SPEC §2's fallbacks for an unknown user or no e-mail. */
 function VolunteerRow({ application }: { application: Application }) {
   const { t } = useTranslation();
   const user = application.user;
@@ -114,6 +114,13 @@ function VolunteerRow({ application }: { application: Application }) {
           </a>
         ) : (
           <span className="volunteers__email volunteers__email--missing">{t('volunteers.modal.noEmail')}</span>
+        )}
+        {application.message && (
+          // Issue 33: what the volunteer wrote when applying, as typed (plain text, its line breaks kept).
+          <p className="volunteers__message">
+            <span className="visually-hidden">{t('applications.details.message')}: </span>
+            {application.message}
+          </p>
         )}
       </div>
       <ApplicationStatusBadge status={application.status} />

@@ -139,8 +139,8 @@ export async function volunteerThroughApi(request: APIRequestContext, fullName: 
 }
 
 /** The volunteer applies to the public event through POST /api/public/events/{id}/apply/. */
-export async function applyThroughApi(request: APIRequestContext, volunteer: { headers: { authorization: string } }, eventId: number) {
-  const applied = await request.post(`/api/public/events/${eventId}/apply/`, { headers: volunteer.headers, data: { message: 'Happy to help.' } });
+export async function applyThroughApi(request: APIRequestContext, volunteer: { headers: { authorization: string } }, eventId: number, message = 'Happy to help.') {
+  const applied = await request.post(`/api/public/events/${eventId}/apply/`, { headers: volunteer.headers, data: { message } });
   expect(applied.status(), await applied.text()).toBe(201);
 }
 

@@ -36,9 +36,11 @@ test('volunteers apply, the NGO decides, exports, and marks attendance; the volu
 
   const names = ['Žan Kovač', 'Peter "Pero" Novak, Jr.', 'Mia Zupan', 'Tomaž Hribar'];
   const volunteers = [];
+  // Issue 33: Pero writes two lines to the NGO.
+  const peroMessage = 'Hi! I can bring extra gloves.\nIs there parking nearby?';
   for (const name of names) {
     const volunteer = await volunteerThroughApi(request, name);
-    await applyThroughApi(request, volunteer, plantingId);
+    await applyThroughApi(request, volunteer, plantingId, name.startsWith('Peter') ? peroMessage : undefined);
     volunteers.push(volunteer);
   }
   const [zan, pero, mia, tomaz] = volunteers;
@@ -84,13 +86,19 @@ test('volunteers apply, the NGO decides, exports, and marks attendance; the volu
   await expect(dialog.getByRole('link', { name: pero!.email })).toBeVisible();
   await expect(dialog.getByText('Peter "Pero" Novak, Jr. likes to help.')).toBeVisible();
   await expect(dialog.locator('.badge')).toHaveText('Waitlisted');
+  await expect(detailOf(dialog, 'Message')).toHaveText(peroMessage);
+  await page.screenshot({ path: 'test-results/live-applications-message.png' });
   await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(row('Peter "Pero" Novak, Jr.').getByText('Has a message')).toBeVisible();
   const csv = await exportApplicationsCsv(page);
   expect(csv.bom).toBe(true);
-  expect(csv.lines[0]).toBe('Name,Email,Event,Status,Application date');
+  expect(csv.lines[0]).toBe('Name,Email,Event,Event date,Status,Application date,Message');
   expect(csv.lines.slice(1)).toHaveLength(4);
-  expect(csv.lines).toContainEqual(expect.stringMatching(new RegExp(`^"Peter ""Pero"" Novak, Jr\\.",${pero!.email.replace('.', '\\.')},Orchard Planting,Waitlisted,`)));
-  expect(csv.lines).toContainEqual(expect.stringMatching(new RegExp(`^Žan Kovač,${zan!.email.replace('.', '\\.')},Orchard Planting,Applied,`)));
+  const day = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d`;
+  expect(csv.lines).toContainEqual(
+    expect.stringMatching(new RegExp(`^"Peter ""Pero"" Novak, Jr\\.",${pero!.email.replace('.', '\\.')},Orchard Planting,${day},Waitlisted,${day},"Hi! I can bring extra gloves\\.\nIs there parking nearby\\?"$`)),
+  );
+  expect(csv.lines).toContainEqual(expect.stringMatching(new RegExp(`^Žan Kovač,${zan!.email.replace('.', '\\.')},Orchard Planting,${day},Applied,${day},Happy to help\\.$`)));
 
   // The litter pick: both accepted through the API, then it takes place (its dates move into the past).
   const litterApplications = await (await request.get(`/api/portal/applications/?event_id=${litterPickId}`, { headers: ngoHeaders })).json();

@@ -69,16 +69,29 @@ test('an NGO filters, accepts one, waitlists two at once, reverts one, reads the
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 
+  // Issue 33: a row says the volunteer wrote; the details show the message whole, on its two lines.
+  const luka = row(page, 'Luka Horvat', 'Tree Planting Saturday');
+  await expect(luka.getByText('Has a message')).toBeVisible();
+  await luka.getByRole('button', { name: 'Details of Luka Horvat (Tree Planting Saturday)' }).click();
+  const message = dialog.locator('.application-details__message');
+  await expect(message).toHaveText('Hi! I can bring extra gloves.\nIs there parking nearby?');
+  expect((await message.boundingBox())!.height).toBeGreaterThan(30); // two lines, not one
+  await page.screenshot({ path: 'test-results/apps-screen-message.png' });
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
   // Export the filtered applications and read the file back: all six, not only the page of five.
   const csv = await exportApplicationsCsv(page);
   expect(csv.fileName).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.bom).toBe(true);
   const { lines } = csv;
-  expect(lines[0]).toBe('Name,Email,Event,Status,Application date');
+  expect(lines[0]).toBe('Name,Email,Event,Event date,Status,Application date,Message');
   expect(lines.slice(1)).toHaveLength(6);
-  expect(lines).toContainEqual(expect.stringMatching(/^Žan Kovač,zan\.kovac@example\.org,Tree Planting Saturday,Applied,2026-11-13 \d\d:45$/));
-  expect(lines).toContainEqual(expect.stringMatching(/^"Peter ""Pero"" Novak, Jr\.",pero\.novak@example\.org,Tree Planting Saturday,Waitlisted,/));
-  expect(lines).toContainEqual(expect.stringMatching(/^Luka Horvat,luka\.horvat@example\.org,Tree Planting Saturday,Accepted,/));
+  // The event's start where it happens (Celje, 09:00), then the message: Luka's two lines in one quoted cell (issue 33).
+  expect(lines).toContainEqual(expect.stringMatching(/^Žan Kovač,zan\.kovac@example\.org,Tree Planting Saturday,2026-11-28 09:00,Applied,2026-11-13 \d\d:45,$/));
+  expect(lines).toContainEqual(expect.stringMatching(/^"Peter ""Pero"" Novak, Jr\.",pero\.novak@example\.org,Tree Planting Saturday,2026-11-28 09:00,Waitlisted,/));
+  expect(lines).toContainEqual(
+    expect.stringMatching(/^Luka Horvat,luka\.horvat@example\.org,Tree Planting Saturday,2026-11-28 09:00,Accepted,[^,]+,"Hi! I can bring extra gloves\.\nIs there parking nearby\?"$/),
+  );
 });
 
 test('attendance is marked on the ended event and undone', async ({ page }) => {

@@ -46,8 +46,13 @@ describe('GET /api/portal/applications/', () => {
       user: { full_name: 'Jane Doe', email: 'jane.doe@example.org', profile_image: null, bio: '', total_xp: 0, birthday: null },
       event_name: 'Tree Planting Saturday',
       event_id: 5,
+      event_start: '2026-11-28T08:00:00Z',
+      time_zone: 'Europe/Ljubljana',
       application_date: '2026-11-06T08:03:00Z',
+      message: '',
     });
+    // Issue 33: the volunteer's message, as typed.
+    expect(applications.find((application) => application.id === 2)?.message).toBe('Hi! I can bring extra gloves.\nIs there parking nearby?');
     expect(applications.find((application) => application.id === 6)?.user).toBeNull();
     expect(applications.find((application) => application.id === 4)?.user?.email).toBeNull();
   });

@@ -149,6 +149,7 @@ export const applicationHandlers = [
 /** An application as the NGO's calls answer it, `status_display` in the reader's language. */
 export function toApplication(application: MockApplication, language: Language = 'en'): Application {
   const volunteer = store.volunteers.find((candidate) => candidate.id === application.volunteer_id);
+  const event = eventOf(application);
   return {
     id: application.id,
     status: application.status,
@@ -163,9 +164,12 @@ export function toApplication(application: MockApplication, language: Language =
           birthday: volunteer.birthday,
         }
       : null,
-    event_name: eventOf(application).eventName,
+    event_name: event.eventName,
     event_id: application.event_id,
+    event_start: event.startDate,
+    time_zone: event.time_zone,
     application_date: application.application_date,
+    message: application.message ?? '',
   };
 }
 

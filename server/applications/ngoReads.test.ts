@@ -1,13 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationListSchema, applicationPageSchema, applicationSchema, APPLICATION_ORDERINGS, type Application } from '@/contract/applications';
+import {
+  applicationBulkResultSchema,
+  applicationListSchema,
+  applicationPageSchema,
+  applicationSchema,
+  APPLICATION_ORDERINGS,
+  volunteerApplicationSchema,
+  type Application,
+} from '@/contract/applications';
 import en from '@/i18n/locales/en.json';
 import sl from '@/i18n/locales/sl.json';
 import { applications, events, users } from '@/server/db/schema';
 import { adminAndTwoNgos, approvedNgo, bearer, signedInVolunteer, type ApprovedNgo, type TestAdmin } from '@/server/test/accounts';
 import { testDatabases, useTestApp } from '@/server/test/app';
-import { applyTo, eventWithApplicants, portalGet, portalUpdate, setApplicationStatus } from '@/server/test/applications';
-import { publicEvent } from '@/server/test/events';
+import { applyTo, eventWithApplicants, portalBulk, portalGet, portalUpdate, setApplicationStatus } from '@/server/test/applications';
+import { endEvent, postApplication, publicEvent } from '@/server/test/events';
 import { readerLanguage } from '@/server/platform/readerLanguage';
 
 // Issue 14, point 2: what an NGO reads of the applications to its own events (SPEC §7): the list,
@@ -50,7 +58,10 @@ describe.each(testDatabases)("the NGO's applications on $name", (database) => {
         user: { full_name: 'Žan Kovač', email: volunteer.email, profile_image: null, bio: 'Knows every tree.', total_xp: 0, birthday: '1995-03-02' },
         event_name: 'Tree planting',
         event_id: first.id,
+        event_start: '2030-05-04T08:00:00Z',
+        time_zone: 'UTC',
         application_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+        message: '',
       },
     ]);
     const all = await plain(ngo);
@@ -62,6 +73,26 @@ describe.each(testDatabases)("the NGO's applications on $name", (database) => {
     const one = await portalGet(t.app, ngo, `${LIST}${b}/`);
     expect(one.statusCode, one.body).toBe(200);
     expect(applicationSchema.parse(one.json())).toMatchObject({ id: b, status: 'accepted', status_display: 'Accepted', event_name: 'Soup kitchen' });
+  });
+
+  it("gives the volunteer's message whole, as typed, and the event's start in all five calls (issue 33)", async () => {
+    const message = 'Hi! I can bring extra gloves.\nIs there parking nearby? <b>not bold</b>';
+    const volunteer = await signedInVolunteer(t.app);
+    const event = await publicEvent(t.app, admin, ngo, { eventName: 'Weekly Reading Club', startDate: '2030-06-05 13:00:00Z', endDate: '2030-06-05 15:00:00Z' });
+    const applied = await postApplication(t.app, volunteer, event.id, { message: `  ${message}  ` });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const id = volunteerApplicationSchema.parse(applied.json()).id;
+    const expected = { id, message, event_start: '2030-06-05T13:00:00Z', time_zone: 'UTC' };
+
+    expect((await plain(ngo, `?event_id=${event.id}`))[0]).toMatchObject(expected);
+    expect((await paged(ngo, `?event_id=${event.id}&page=1`)).results[0]).toMatchObject(expected);
+    expect(applicationSchema.parse((await portalGet(t.app, ngo, `${LIST}${id}/`)).json())).toMatchObject(expected);
+    expect(applicationSchema.parse((await portalUpdate(t.app, ngo, id, 'waitlisted')).json())).toMatchObject(expected);
+    const bulk = await portalBulk(t.app, ngo, 'bulk-update', { application_ids: [id], status: 'accepted' });
+    expect(applicationBulkResultSchema.parse(bulk.json()).applications[0]).toMatchObject(expected);
+    await endEvent(t.app, event.id);
+    const attended = await portalBulk(t.app, ngo, 'attendance', { application_ids: [id] });
+    expect(applicationBulkResultSchema.parse(attended.json()).applications[0]).toMatchObject({ id, message, time_zone: 'UTC' });
   });
 
   it("answers another NGO's application 404 like an unknown one, and its event_id filter matches nothing", async () => {

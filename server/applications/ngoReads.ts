@@ -104,7 +104,10 @@ async function applicationRows(
       status: applications.status,
       eventId: applications.eventId,
       eventName: events.eventName,
+      eventStart: events.startDate,
+      timeZone: events.timeZone,
       applicationDate: applications.applicationDate,
+      message: applications.message,
       userId: users.id,
       fullName: users.name,
       email: users.email,
@@ -138,7 +141,10 @@ async function applicationRows(
           },
     event_name: row.eventName,
     event_id: row.eventId,
+    event_start: isoInstant(row.eventStart),
+    time_zone: row.timeZone,
     application_date: isoInstant(row.applicationDate),
+    message: row.message,
   }));
 }
 

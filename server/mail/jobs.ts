@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { APPLICATION_SUMMARY_INTERVAL_MS } from '@/contract/mail';
-import { applications, events, pendingApplicationNotices } from '@/server/db/schema';
+import { applications, events, pendingApplicationNotices, users } from '@/server/db/schema';
 import type { Queries } from '@/server/platform/db';
+import { isoInstant } from '@/server/platform/isoInstant';
 import { adminRecipients, ngoRecipients, queueMail } from './outbox';
 
 // Issue 18, point 2: the messages no single change causes, queued by the mail worker's scheduled
@@ -12,6 +13,8 @@ import { adminRecipients, ngoRecipients, queueMail } from './outbox';
 /** How many waiting events a reminder names; the count says how many there are in all. */
 const REMINDER_LIST_MAX = 10;
 const SUMMARIES_PER_ROUND = 50;
+/** How many of the new applicants' messages a summary quotes (the first ones); the portal has them all. */
+export const SUMMARY_MESSAGES_MAX = 10;
 
 /**
  * One summary per event of the applications made since the NGO was last told, at most one per
@@ -19,7 +22,14 @@ const SUMMARIES_PER_ROUND = 50;
  */
 export async function queueApplicationSummaries(tx: Queries): Promise<number> {
   const due = await tx
-    .select({ eventId: pendingApplicationNotices.eventId, since: pendingApplicationNotices.since, event: events.eventName, ngoId: events.organizedBy })
+    .select({
+      eventId: pendingApplicationNotices.eventId,
+      since: pendingApplicationNotices.since,
+      event: events.eventName,
+      ngoId: events.organizedBy,
+      start: events.startDate,
+      timeZone: events.timeZone,
+    })
     .from(pendingApplicationNotices)
     .innerJoin(events, eq(events.id, pendingApplicationNotices.eventId))
     .where(
@@ -38,10 +48,20 @@ export async function queueApplicationSummaries(tx: Queries): Promise<number> {
       .where(and(eq(applications.eventId, notice.eventId), gte(applications.applicationDate, notice.since)));
     // Withdrawn since: nothing new to tell.
     if (counted && counted.count > 0) {
+      const messages = await tx
+        .select({ name: users.name, message: applications.message })
+        .from(applications)
+        .leftJoin(users, eq(users.id, applications.userId))
+        .where(and(eq(applications.eventId, notice.eventId), gte(applications.applicationDate, notice.since), sql`${applications.message} <> ''`))
+        .orderBy(asc(applications.applicationDate), asc(applications.id))
+        .limit(SUMMARY_MESSAGES_MAX);
       await queueMail(tx, 'applications_summary', await ngoRecipients(tx, notice.ngoId), {
         event: notice.event,
         eventId: notice.eventId,
         count: counted.count,
+        start: isoInstant(notice.start),
+        timeZone: notice.timeZone,
+        messages,
       });
       await tx.update(events).set({ applicantsNotifiedAt: sql`now()` }).where(eq(events.id, notice.eventId));
     }

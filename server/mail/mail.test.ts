@@ -7,8 +7,8 @@ import { MAIL_MAX_ATTEMPTS } from '@/contract/mail';
 import { events, mailOutbox, users } from '@/server/db/schema';
 import { approvedNgo, bearer, callAs, createAdmin, postLogin, registerNgo, signedInVolunteer, suspendNgo } from '@/server/test/accounts';
 import { buildTestApp, testDatabases, useTestApp } from '@/server/test/app';
-import { applyTo, eventWithApplicants, portalUpdate } from '@/server/test/applications';
-import { createEvent, decide, eventPayload, postDecision, setEventStatus } from '@/server/test/events';
+import { eventWithApplicants, portalUpdate } from '@/server/test/applications';
+import { createEvent, decide, eventPayload, postApplication, postDecision, setEventStatus } from '@/server/test/events';
 import { linkIn, rawHeader, startSmtpServer, type TestSmtpServer } from '@/server/test/smtp';
 import { CATALOGUES } from '@/server/platform/readerLanguage';
 import { queueMail } from './outbox';
@@ -262,8 +262,8 @@ describe.each(testDatabases)('notifications by e-mail on $name', (database) => {
     expect(summaries().map((message) => message.subject)).toEqual(['3 new volunteers applied to “Summary day”']);
 
     // Another applies within the hour: no second summary until the hour has passed.
-    const late = await signedInVolunteer(app);
-    await applyTo(app, late, eventId);
+    const late = await signedInVolunteer(app, { full_name: 'Maja Late' });
+    expect((await postApplication(app, late, eventId, { message: 'Hi! I can bring extra gloves.\nIs there parking nearby?' })).statusCode).toBe(201);
     await app.mail.runJobs();
     await deliver();
     expect(summaries()).toHaveLength(1);
@@ -271,6 +271,9 @@ describe.each(testDatabases)('notifications by e-mail on $name', (database) => {
     await app.mail.runJobs();
     await deliver();
     expect(summaries().at(-1)!.subject).toBe('1 new volunteer applied to “Summary day”');
+    // Issue 33: the volunteer's message reaches the NGO, its lines kept; the first summary had none.
+    expect(summaries().at(-1)!.text).toContain('What they wrote to you:\n\n- Maja Late: Hi! I can bring extra gloves.\n  Is there parking nearby?');
+    expect(summaries()[0]!.text).not.toContain('What they wrote to you');
 
     expect((await portalUpdate(app, ngo, applicationIds[0]!, 'accepted')).statusCode).toBe(200);
     expect((await portalUpdate(app, ngo, applicationIds[1]!, 'waitlisted')).statusCode).toBe(200);

@@ -51,6 +51,20 @@ describe('mail templates', () => {
     expect(mail.html).toContain('href="https://portal.example.org/#/reset-password?token=abc-123"');
   });
 
+  it("quotes a summary's messages as text, their lines kept, and names the event's date (issue 33)", () => {
+    const messages = [
+      { name: 'Ana Novak', message: 'Hi! I can bring extra gloves.\nIs there parking nearby?' },
+      { name: null, message: '<b>bold</b> & more' },
+    ];
+    const mail = renderMail('applications_summary', 'en', { ...data, messages }, context);
+    expect(mail.text).toContain('The event starts Saturday, May 4, 2030');
+    expect(mail.text).toContain('What they wrote to you:\n\n- Ana Novak: Hi! I can bring extra gloves.\n  Is there parking nearby?\n- Unknown volunteer: <b>bold</b> & more');
+    expect(mail.html).toContain('<li style="white-space:pre-line;">Ana Novak: Hi! I can bring extra gloves.\nIs there parking nearby?</li>');
+    expect(mail.html).toContain('Unknown volunteer: &#60;b&#62;bold&#60;/b&#62; &#38; more');
+    expect(mail.html).not.toContain('<b>bold</b>');
+    expect(renderMail('applications_summary', 'en', data, context).text).not.toContain('What they wrote');
+  });
+
   it('chooses the plural of the language', () => {
     expect(renderMail('applications_summary', 'en', { ...data, count: 1 }, context).subject).toBe('1 new volunteer applied to “River "clean-up"”');
     const sl = CATALOGUES.sl.mail.applicationsSummary;

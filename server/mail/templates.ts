@@ -20,6 +20,8 @@ export type MailData = {
   count?: number;
   hours?: number;
   events?: string[];
+  /** Issue 33: what the newest applicants of a summary wrote (name null: the account is gone). */
+  messages?: Array<{ name: string | null; message: string }>;
   xp?: number;
   /** ISO instants, shown in the event's own zone. */
   start?: string;
@@ -88,7 +90,7 @@ export function renderMail(kind: MailKind, language: Language, data: MailData, c
   const catalogue = CATALOGUES[language];
   const section = `mail.${SECTIONS[kind]}`;
   const site = catalogueText(catalogue, 'common.productName');
-  const { events: _list, ...scalars } = data;
+  const { events: _list, messages: _messages, ...scalars } = data;
   const values = {
     ...scalars,
     site,
@@ -105,7 +107,15 @@ export function renderMail(kind: MailKind, language: Language, data: MailData, c
     if (data.reason) paragraphs.push(text(`${section}.reason`));
     if (data.notes) paragraphs.push(text(`${section}.notes`));
   }
-  const list = kind === 'admin_event_waiting' ? (data.events ?? []) : [];
+  let list = kind === 'admin_event_waiting' ? (data.events ?? []) : [];
+  if (kind === 'applications_summary') {
+    // Issue 33: the applicants' messages reach the NGO; the dates tell a series' events apart.
+    if (data.start) paragraphs.push(text(`${section}.date`));
+    if (data.messages?.length) {
+      paragraphs.push(text(`${section}.messages`));
+      list = data.messages.map(({ name, message }) => `${name ?? catalogueText(catalogue, 'volunteers.modal.unknownUser')}: ${message}`);
+    }
+  }
   if (kind === 'password_reset') paragraphs.push(text(`${section}.expiry`));
   const path = actionPath(kind, data);
   const action = path && hasKey(`${section}.action`) ? { label: text(`${section}.action`), url: `${context.publicUrl}/#${path}` } : undefined;
@@ -118,7 +128,8 @@ export function renderMail(kind: MailKind, language: Language, data: MailData, c
   const plain = [
     greeting,
     ...paragraphs,
-    ...(list.length > 0 ? [list.map((item) => `- ${item}`).join('\n')] : []),
+    // An item's own line breaks continue under it, indented.
+    ...(list.length > 0 ? [list.map((item) => `- ${item.replaceAll('\n', '\n  ')}`).join('\n')] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     signOff,
     '-- ',
@@ -135,7 +146,7 @@ export function renderMail(kind: MailKind, language: Language, data: MailData, c
 <div style="background:#ffffff;border-radius:8px;padding:24px;">
 <p style="margin:0 0 16px;">${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
-${list.length > 0 ? `<ul style="margin:0 0 16px;padding-left:20px;">${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+${list.length > 0 ? `<ul style="margin:0 0 16px;padding-left:20px;">${list.map((item) => `<li style="white-space:pre-line;">${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
 ${
   action
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b5f57;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;">${escapeHtml(action.label)}</a></p>
