@@ -14,13 +14,16 @@ interface ApplicationBulkBarProps {
 
 /**
  * SPEC §2 bulk action bar: how many rows are selected, and SPEC §4's bulk decisions (accept,
- * waitlist, revert to applied), which the server applies to all or none. Attendance is offered
- * when every selected row takes it (issue 14, point 5), so it never fails on a row's status.
+ * waitlist, revert to applied), which the server applies to all or none; none when a selected
+ * row's event has ended (issue 33). Attendance is offered when every selected row takes it
+ * (issue 14, point 5), so it never fails on a row's status.
  */
 export function ApplicationBulkBar({ selected, eventEnded, busy, onChange, onClear }: ApplicationBulkBarProps) {
   const { t } = useTranslation();
   const attendance = (['attend', 'undoAttendance'] as const).filter((change) => allTake(selected, change, eventEnded));
-  const changes: ApplicationChange[] = [...APPLICATION_DECISIONS, ...attendance];
+  // Issue 33: no decision on applications to an ended event (only attendance is offered then).
+  const decisions = selected.some((application) => eventEnded(application.event_id)) ? [] : APPLICATION_DECISIONS;
+  const changes: ApplicationChange[] = [...decisions, ...attendance];
 
   return (
     // Always in the page, so screen readers hear the count change; the buttons come with a selection.

@@ -120,12 +120,32 @@ describe('the applications screen (/applications)', () => {
     await userEvent.click(within(rowOf('Luka Horvat')).getByRole('checkbox'));
     await userEvent.click(within(bulkBar()).getByRole('button', { name: 'Accept' }));
 
+    // Issue 33: it mails both volunteers, so it asks first; nothing changed yet.
+    const confirm = await screen.findByRole('dialog', { name: 'Accept 2 applications?' });
+    expect(within(confirm).getByText('Each of the 2 volunteers gets an e-mail saying so.')).toBeTruthy();
+    expect(statusInStore(7)).toBe('applied');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
+
     expect(await screen.findByText('2 applications updated.')).toBeTruthy();
     expect(statusInStore(7)).toBe('accepted');
     expect(statusInStore(2)).toBe('accepted');
     // They left the "applied" filter; the one still applied stays, unselected.
     await waitFor(() => expect(names()).toEqual(['Peter "Pero" Novak, Jr.']));
     expect(screen.queryByText(/selected$/)).toBeNull();
+  });
+
+  it('changes nothing when the NGO cancels a bulk waitlist, and keeps the selection (issue 33)', async () => {
+    await openApplications('/applications?event=5&status=applied');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    await userEvent.click(within(rowOf('Žan Kovač')).getByRole('checkbox'));
+    await userEvent.click(within(bulkBar()).getByRole('button', { name: 'Waitlist' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Waitlist 1 application?' });
+    expect(within(confirm).getByText('The volunteer gets an e-mail saying so.')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(statusInStore(7)).toBe('applied');
+    expect(screen.getByText('1 selected')).toBeTruthy();
   });
 
   it('names the rows the server refused, changes nothing and keeps the selection', async () => {

@@ -10,6 +10,7 @@ import { oneOf } from '@/contract/searchValues';
 import { applicationPageQueryOptions, type ApplicationFilter } from '@/queries/applications';
 import { ErrorCard } from '@/app/shell/ErrorCard';
 import { Button } from '@/app/ui/Button';
+import { ConfirmDialog } from '@/app/ui/ConfirmDialog';
 import { EmptyState } from '@/app/ui/EmptyState';
 import { Pager, usePages } from '@/app/ui/Pager';
 import { Spinner } from '@/app/ui/Spinner';
@@ -20,7 +21,7 @@ import { ApplicationStatisticsCards } from './ApplicationStatisticsCards';
 import { ApplicationsTable } from './ApplicationsTable';
 import { ExportCsvButton } from './ExportCsvButton';
 import { applicationFilterOf, applicationPageQueryOf, DEFAULT_APPLICATION_ORDERING, type ApplicationsSearch } from './applicationsSearch';
-import type { ApplicationChange } from './applicationChanges';
+import { MAILING_CHANGES, type ApplicationChange } from './applicationChanges';
 import { useApplicationChanges } from './useApplicationChanges';
 import { useNgoEventChoices } from './useNgoEventChoices';
 import '@/app/ui/primitives.css';
@@ -97,9 +98,13 @@ export function ApplicationsPage({ ngoId, search }: { ngoId: number; search: App
   const selected = applications.filter((application) => rowSelection[String(application.id)]);
   const filtering = filter.event_id !== undefined || filter.status !== undefined;
 
+  // Issue 33: a bulk accept or waitlist mails every volunteer selected, so it asks first.
+  const [confirming, setConfirming] = useState<ApplicationChange | null>(null);
   async function changeSelected(change: ApplicationChange) {
+    setConfirming(null);
     if (await changes.changeMany(selected, change)) clearSelection();
   }
+  const askOrChange = (change: ApplicationChange) => (MAILING_CHANGES.includes(change) ? setConfirming(change) : void changeSelected(change));
 
   return (
     <div className="applications-page">
@@ -137,8 +142,17 @@ export function ApplicationsPage({ ngoId, search }: { ngoId: number; search: App
             selected={selected}
             eventEnded={eventEnded}
             busy={changes.bulkBusy}
-            onChange={(change) => void changeSelected(change)}
+            onChange={askOrChange}
             onClear={clearSelection}
+          />
+          <ConfirmDialog
+            open={confirming !== null}
+            title={t(confirming === 'waitlisted' ? 'applications.bulk.confirm.waitlistTitle' : 'applications.bulk.confirm.acceptTitle', { count: selected.length })}
+            message={t('applications.bulk.confirm.message', { count: selected.length })}
+            confirmLabel={confirming ? t(`applications.actions.${confirming}`) : undefined}
+            busy={changes.bulkBusy}
+            onConfirm={() => confirming && void changeSelected(confirming)}
+            onCancel={() => setConfirming(null)}
           />
           {changes.refused && (
             <div className="applications-refused" role="alert">

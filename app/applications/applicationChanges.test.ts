@@ -17,16 +17,18 @@ const application = (id: number, status: ApplicationStatus, event_id = 1): Appli
 
 describe("a row's actions (SPEC §4 and attendance, contract/applicationStatus.ts)", () => {
   it('offers accept and waitlist to an applied application, and no attendance', () => {
-    expect(changesFor(application(1, 'applied'), true)).toEqual(['accepted', 'waitlisted']);
+    expect(changesFor(application(1, 'applied'), false)).toEqual(['accepted', 'waitlisted']);
   });
 
-  it('offers waitlist and revert to an accepted one, and attendance once its event has ended', () => {
+  it('offers waitlist and revert to an accepted one before its event, and only attendance once it has ended (issue 33)', () => {
     expect(changesFor(application(1, 'accepted'), false)).toEqual(['waitlisted', 'applied']);
-    expect(changesFor(application(1, 'accepted'), true)).toEqual(['waitlisted', 'applied', 'attend']);
+    expect(changesFor(application(1, 'accepted'), true)).toEqual(['attend']);
   });
 
-  it('offers accept and revert to a waitlisted one, and only undoing the attendance to a completed one', () => {
-    expect(changesFor(application(1, 'waitlisted'), true)).toEqual(['accepted', 'applied']);
+  it('offers accept and revert to a waitlisted one, nothing once its event has ended, and only undoing the attendance to a completed one', () => {
+    expect(changesFor(application(1, 'waitlisted'), false)).toEqual(['accepted', 'applied']);
+    expect(changesFor(application(1, 'waitlisted'), true)).toEqual([]);
+    expect(changesFor(application(1, 'applied'), true)).toEqual([]);
     expect(changesFor(application(1, 'completed'), true)).toEqual(['undoAttendance']);
   });
 

@@ -8,7 +8,7 @@ export function EventDetailsHeader({ event, titleId, actions }: { event: Event; 
   return (
     <header className="event-details__header">
       <div className="event-details__heading">
-        <h1 id={titleId} className="event-details__title">
+        <h1 id={titleId} className="event-details__title" tabIndex={-1}>
           {event.eventName}
         </h1>
         <div className="event-details__badges">

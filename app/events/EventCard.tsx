@@ -2,14 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canNgoEdit, canNgoSubmit, descriptionPreview, type Event } from '@/contract/events';
-import { useSubmitEvent } from '@/queries/events';
-import { apiErrorMessage } from '@/app/errors/apiErrorMessage';
-import { Button } from '@/app/ui/Button';
-import { useToast } from '@/app/ui/Toast';
 import { EventCardFrame } from '@/app/eventParts/EventCardFrame';
 import { EventDateList } from '@/app/eventParts/EventDates';
 import { EventReviewNotes } from '@/app/eventParts/EventReviewNotes';
 import { EventVolunteersButton } from './EventVolunteers';
+import { SubmitForReviewButton } from './SubmitForReviewButton';
 import '@/app/eventParts/eventParts.css';
 
 /** SPEC §2 events list: one event's card with the actions its status allows (SPEC §4). */
@@ -61,45 +58,5 @@ export function EventCard({ event }: { event: Event }) {
         )}
       </div>
     </EventCardFrame>
-  );
-}
-
-/**
- * SPEC §2 / §4: a rejected event is resubmitted for review, a draft submitted, with the same call;
- * the list reloads afterwards (the mutation invalidates it).
- */
-function SubmitForReviewButton({ event, onSubmitted }: { event: Event; onSubmitted: () => void }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const submitEvent = useSubmitEvent();
-  const name = event.eventName;
-  const resubmit = event.status === 'rejected';
-
-  async function submit() {
-    try {
-      await submitEvent.mutateAsync(event.id);
-      toast.success(t(resubmit ? 'events.card.resubmitted' : 'events.card.submitted', { name }));
-      onSubmitted();
-    } catch (error) {
-      const fallback = resubmit ? t('events.errors.screen.resubmitFailed') : t('events.errors.service.submitEvent');
-      toast.error(apiErrorMessage(error, t, fallback));
-    }
-  }
-
-  return (
-    <Button
-      size="small"
-      busy={submitEvent.isPending}
-      busyLabel={resubmit ? t('events.card.resubmitting') : t('events.card.submitting')}
-      // While busy the name is the busy text, so screen readers hear 'Resubmitting...' too.
-      aria-label={
-        submitEvent.isPending
-          ? undefined
-          : t(resubmit ? 'events.card.resubmitNamed' : 'events.card.submitNamed', { name })
-      }
-      onClick={() => void submit()}
-    >
-      {resubmit ? t('events.card.resubmit') : t('events.card.submit')}
-    </Button>
   );
 }

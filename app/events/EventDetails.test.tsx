@@ -86,6 +86,17 @@ describe('event details (SPEC §2)', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
+  it('resubmits a rejected event from its details, where editing it lands, and then offers no resubmit (issue 33)', async () => {
+    await openEvent(4, 'Night Hike Fundraiser');
+    await userEvent.click(screen.getByRole('button', { name: 'Resubmit for review: Night Hike Fundraiser' }));
+
+    expect(await screen.findByText('“Night Hike Fundraiser” was resubmitted for review.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Pending Review').classList).toContain('badge'));
+    expect(screen.queryByRole('button', { name: /^Resubmit/ })).toBeNull();
+    expect(store.events.find((event) => event.id === 4)?.status).toBe('pending');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Night Hike Fundraiser' }));
+  });
+
   it("shows 'Not specified' for a missing start or end", async () => {
     await signIn(demoLogins.ngo);
     const event = eventSchema.parse(await api.get('events/2/').json());

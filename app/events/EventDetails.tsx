@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canNgoDelete, canNgoEdit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Event, type TeamCode } from '@/contract/events';
+import { canNgoDelete, canNgoEdit, canNgoSubmit, MARKER_TYPE_CODES, TEAM_CODES, TEAMS, type Event, type TeamCode } from '@/contract/events';
 import { eventFiltersQueryOptions, eventQueryOptions, ngoEventsQueryOptions } from '@/queries/events';
 import { Button } from '@/app/ui/Button';
 import { ErrorCard } from '@/app/shell/ErrorCard';
@@ -14,6 +14,7 @@ import { EventImage } from '@/app/eventParts/EventImage';
 import { EventReviewNotes } from '@/app/eventParts/EventReviewNotes';
 import { EventExtraPanel } from './EventExtraPanel';
 import { EventVolunteersButton } from './EventVolunteers';
+import { SubmitForReviewButton } from './SubmitForReviewButton';
 import { isEventFilterActive, readEventFilter } from './eventFilter';
 import { EventSeries } from './EventSeries';
 import '@/app/ui/primitives.css';
@@ -45,6 +46,8 @@ export function EventDetails({ eventId, ngoId, onDelete, gallery }: EventDetails
         titleId={titleId}
         actions={
           <>
+            {/* Issue 33: a rejected event is resubmitted (a draft submitted) here too, where its edit lands. */}
+            {canNgoSubmit(event.status) && <SubmitForReviewButton event={event} size="medium" onSubmitted={() => document.getElementById(titleId)?.focus()} />}
             {canNgoEdit(event.status) && (
               <Link to="/events/$eventId/edit" params={{ eventId: event.id }} className="button button--secondary">
                 {t('events.details.edit')}

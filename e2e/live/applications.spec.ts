@@ -68,6 +68,8 @@ test('volunteers apply, the NGO decides, exports, and marks attendance; the volu
   await row('Peter "Pero" Novak, Jr.').getByRole('checkbox').check();
   await expect(bulkBar(page).getByText('2 selected')).toBeVisible();
   await bulkBar(page).getByRole('button', { name: 'Waitlist' }).click();
+  // Issue 33: it mails both volunteers, so it asks first.
+  await page.getByRole('dialog', { name: 'Waitlist 2 applications?' }).getByRole('button', { name: 'Waitlist' }).click();
   await expect(page.getByText('2 applications updated.')).toBeVisible();
   await expect(applicationRows(page)).toHaveCount(1);
 

@@ -41,6 +41,8 @@ test('an NGO filters, accepts one, waitlists two at once, reverts one, reads the
   await row(page, 'Peter "Pero" Novak, Jr.').getByRole('checkbox').check();
   await expect(bulkBar(page).getByText('2 selected')).toBeVisible();
   await bulkBar(page).getByRole('button', { name: 'Waitlist' }).click();
+  // Issue 33: it mails both volunteers, so it asks first.
+  await page.getByRole('dialog', { name: 'Waitlist 2 applications?' }).getByRole('button', { name: 'Waitlist' }).click();
   await expect(page.getByText('2 applications updated.')).toBeVisible();
   await expect(page.getByText('No applications match the filter')).toBeVisible();
 
