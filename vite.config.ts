@@ -21,7 +21,7 @@ const SERVER_TEST_FILES = ['contract/**/*.test.ts', 'server/**/*.test.ts', 'esli
 /** Each takes 5–45 s: it spawns the portal or a command, builds the app, or fuzzes every route. */
 const SLOW_TEST_FILES = [
   'budgets/**/*.test.ts',
-  'server/platform/fuzz.test.ts',
+  'server/platform/fuzz.part*.test.ts',
   'server/platform/multiInstance.test.ts',
   'server/platform/sharedRateLimits.test.ts',
   'server/platform/db-template.test.ts',

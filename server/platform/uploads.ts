@@ -66,7 +66,7 @@ export async function theOneImage(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Issue 12 (found by server/platform/fuzz.test.ts): busboy's plain errors for a multipart body it
+ * Issue 12 (found by server/test/fuzzEveryOperation.ts): busboy's plain errors for a multipart body it
  * cannot read (no boundary, cut short) were answered 500; the limits' errors carry their own status.
  */
 export function malformedMultipart(error: unknown): AppError | null {
