@@ -78,6 +78,9 @@ export async function startRoundRobinProxy(backends: Backend[], { checkEveryMs =
         const headers: http.OutgoingHttpHeaders = { ...upstream.headers, 'x-backend': backend.name };
         for (const name of HOP_BY_HOP) delete headers[name];
         response.writeHead(record.status, headers);
+        // An instance killed after its answer's head: the client's connection is cut, as a load
+        // balancer's would be (without this, the reset was an uncaught error in the test process).
+        upstream.on('error', () => response.destroy());
         upstream.pipe(response);
         return;
       } catch (error) {
