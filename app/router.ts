@@ -14,12 +14,13 @@ interface AppRouterOptions {
 }
 
 export function createAppRouter({ queryClient, history = createHashHistory() }: AppRouterOptions) {
+  const enterAll = (): Promise<void> => enterAllRoutes(router);
   const router = createRouter({
     // Typed as the whole tree (links, params and searches are checked against every route); it starts
     // as the first page's tree and becomes the whole one on the way to any other page (below).
-    routeTree: firstRouteTree((): Promise<void> => enterAllRoutes(router)) as unknown as typeof RouteTree,
+    routeTree: firstRouteTree(enterAll) as unknown as typeof RouteTree,
     history,
-    context: { queryClient, enterAllRoutes: (): Promise<void> => enterAllRoutes(router) } satisfies RouterContext,
+    context: { queryClient, enterAllRoutes: enterAll } satisfies RouterContext,
     // SPEC §2: an unknown path anywhere is handled by the root, which sends it to /login.
     notFoundMode: 'root',
     defaultPendingComponent: PagePending,
@@ -42,7 +43,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Issue 32, budgets that hold: the first page's tree is the root and the sign-in page; the other 30
+// Issue 32, budgets that hold: the first page's tree is the root and the sign-in page; the other
 // routes' definitions (their search and params rules, guards, lazy references: app/routeTree.gen.ts)
 // are one chunk, fetched on the way to any other page, or before by `enterAllRoutes` in the router's
 // context (the sign-in form, while its success message shows). docs/decisions/performance.md "Budgets".

@@ -39,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const waiting = toasts.length > 0 && !ToastList;
   useEffect(() => {
     // A failed fetch (the connection dropped) is tried again with the next toast.
-    if (waiting) void import('./ToastList').then((module) => setToastList(() => module.ToastList), () => undefined);
+    if (waiting) void loadToastList().then((module) => setToastList(() => module.ToastList), () => undefined);
   }, [waiting, toasts.length]);
 
   return (
@@ -48,6 +48,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {ToastList && <ToastList toasts={toasts} onDismiss={dismiss} />}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * The toast list's chunk. The root route asks for it on the way to any page but sign-in, so a toast
+ * about a failed call still shows when the connection has dropped since (routes/__root.tsx).
+ */
+export function loadToastList() {
+  return import('./ToastList');
 }
 
 export function useToast(): ToastApi {
