@@ -21,12 +21,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // Tests run side by side, one worker a core (issue 32), any test on any worker: no test depends on
-  // another's (no shared hooks, no serial groups), and every test makes its own NGO, volunteer and
-  // visitor address, so two workers share the live server as two people would. Test by test rather
-  // than file by file, a long file no longer leaves a core idle at the end (5.7 → 5.3 min).
-  // E2E_WORKERS=1 runs them one at a time, for a test that must be watched alone.
-  fullyParallel: true,
+  // Files run side by side, one worker a core (issue 32); the tests of one file run in order. Every
+  // test makes its own NGO, volunteer and visitor address, so two workers share the live server as two
+  // people would. E2E_WORKERS=1 runs them one at a time, for a test that must be watched alone.
+  fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
