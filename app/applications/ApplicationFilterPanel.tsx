@@ -111,8 +111,10 @@ function eventOption(choice: EventChoice) {
 }
 
 /** The choices in their order, a series' consecutive dates gathered under it. */
-function groupBySeries(choices: EventChoice[]): Array<{ series?: EventChoice['series']; choices: EventChoice[] }> {
-  const groups: Array<{ series?: EventChoice['series']; choices: EventChoice[] }> = [];
+type ChoiceGroup = { series?: EventChoice['series']; choices: EventChoice[] };
+
+function groupBySeries(choices: EventChoice[]): ChoiceGroup[] {
+  const groups: ChoiceGroup[] = [];
   for (const choice of choices) {
     const last = groups.at(-1);
     if (choice.series && last?.series?.id === choice.series.id) last.choices.push(choice);

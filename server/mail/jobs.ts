@@ -14,7 +14,7 @@ import { adminRecipients, ngoRecipients, queueMail } from './outbox';
 const REMINDER_LIST_MAX = 10;
 const SUMMARIES_PER_ROUND = 50;
 /** How many of the new applicants' messages a summary quotes (the first ones); the portal has them all. */
-export const SUMMARY_MESSAGES_MAX = 10;
+const SUMMARY_MESSAGES_MAX = 10;
 
 /**
  * One summary per event of the applications made since the NGO was last told, at most one per
